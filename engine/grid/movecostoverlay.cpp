@@ -19,9 +19,9 @@ MoveCostOverlay::MoveCostOverlay(const QList<Square> &difficult)
     }
     m_width = right - m_left + 1;
     m_height = bottom - m_top + 1;
-    m_bits.assign(std::size_t(m_width) * std::size_t(m_height), false);
+    m_bits.assign(std::size_t(m_width) * std::size_t(m_height), 0);
     for (const Square &s : difficult)
-        m_bits[std::size_t((s.y - m_top) * m_width + (s.x - m_left))] = true;
+        m_bits[std::size_t((s.y - m_top) * m_width + (s.x - m_left))] = 1;
 }
 
 QList<Square> MoveCostOverlay::squares() const

@@ -3,6 +3,7 @@
 #include "grid/square.h"
 
 #include <QList>
+#include <QtGlobal>
 
 #include <memory>
 #include <vector>
@@ -24,7 +25,8 @@ public:
     MoveCostOverlay() = default;
     explicit MoveCostOverlay(const QList<Square> &difficult);
 
-    bool empty() const { return m_bits.empty(); }
+    // An int compared, not a vector's ends: the step cost asks it of every step of every mover.
+    bool empty() const { return m_width == 0; }
     bool difficult(int x, int y) const
     {
         const int cx = x - m_left, cy = y - m_top;
@@ -38,7 +40,7 @@ private:
     int m_top = 0;
     int m_width = 0;
     int m_height = 0;
-    std::vector<bool> m_bits;
+    std::vector<quint8> m_bits;
 };
 
 /**

@@ -178,7 +178,9 @@ int Pathfinder::stepCost(const Mover &m, Square pos, int dir) const
             if (m.barredBy(occupancy.entryCreature(e)))
                 return 0;
         }
-        return m.difficultAt(f, to.x, to.y) ? 2 : 1;
+        if (!m.extra.empty()) [[unlikely]]
+            return m.difficultAt(f, to.x, to.y) ? 2 : 1;
+        return (f & m.difficult) ? 2 : 1;
     }
     // A bigger space moves as a whole: every one of its squares makes the same step, so each must pass the wall
     // and corner checks, and every square it newly enters must be open. Difficult terrain costs the extra square
