@@ -7,6 +7,8 @@
 #include "campaigncontroller.h"
 #include "dicelog.h"
 
+#include "encounter/auramovecosts.h"
+#include "encounter/commandprocessor.h"
 #include "grid/battlegrid.h"
 #include "grid/movementrules.h"
 #include "grid/pathfinder.h"
@@ -110,6 +112,10 @@ bool MovePreview::begin(const QString &creatureId)
     const int index = battle.indexOf(creatureId);
     if (index < 0)
         return false;
+    // In a fight, the squares an aura makes difficult for the dragged creature, as the encounter's grid has them
+    // (asked anew at each drag: the fight moves on without the map changing).
+    const battlemat::CommandProcessor *fight = m_encounter ? m_encounter->processor() : nullptr;
+    battle.setMoveCosts(fight ? battlemat::AuraMoveCosts::of(fight->state()) : nullptr);
     m_creatureId = creatureId;
     m_creature = index;
     const battlemat::MovementRules rules(battle);

@@ -177,7 +177,7 @@ QCoro::Task<void> strikeAll(RulesContext *context, QString creatureId, bool Comb
 
 } // namespace
 
-bool reaches(const EncounterState &state, const AuraRef &ref, const QString &creatureId)
+bool affects(const EncounterState &state, const AuraRef &ref, const QString &creatureId)
 {
     const CombatAura *aura = auraOf(state, ref);
     const Combatant *owner = state.combatant(ref.owner);
@@ -204,7 +204,16 @@ bool reaches(const EncounterState &state, const AuraRef &ref, const QString &cre
         return false;
     if (!aura->play.except.isEmpty() && creature->kind == aura->play.except)
         return false;
-    return rangeBetween(*owner, *creature) <= aura->radius;
+    if (!aura->play.exceptTag.isEmpty() && creature->tags.contains(aura->play.exceptTag))
+        return false;
+    return true;
+}
+
+bool reaches(const EncounterState &state, const AuraRef &ref, const QString &creatureId)
+{
+    if (!affects(state, ref, creatureId))
+        return false;
+    return rangeBetween(*state.combatant(ref.owner), *state.combatant(creatureId)) <= auraOf(state, ref)->radius;
 }
 
 QList<AuraRef> reaching(const EncounterState &state, const QString &creatureId)

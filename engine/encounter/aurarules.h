@@ -33,7 +33,12 @@ struct AuraRef
  */
 namespace AuraRules {
 
-/** Whether the aura of owner reaches the creature now (whom it affects, its radius, its owner able to act). */
+/**
+ * Whether the aura of owner affects the creature wherever it stands: whom it affects (side, living, kind, tag), its
+ * owner able to act, not negated.
+ */
+bool affects(const EncounterState &state, const AuraRef &aura, const QString &creatureId);
+/** Whether the aura of owner reaches the creature now (affects it, and it is within the radius). */
 bool reaches(const EncounterState &state, const AuraRef &aura, const QString &creatureId);
 /** The auras that reach the creature now. */
 QList<AuraRef> reaching(const EncounterState &state, const QString &creatureId);

@@ -163,6 +163,7 @@ Status readStatBlock(Combatant &combatant, const QJsonObject &object, const Json
     BATTLEMAT_TRY(auras, context.optionalArray(object, QStringLiteral("auras")));
     BATTLEMAT_TRY(living, context.optionalBool(object, QStringLiteral("living"), true));
     BATTLEMAT_TRY(kind, context.optionalString(object, QStringLiteral("kind")));
+    BATTLEMAT_TRY(tags, context.optionalArray(object, QStringLiteral("tags")));
     BATTLEMAT_TRY(powers, built->has_value() ? context.optionalArray(object, QStringLiteral("powers"))
                                              : context.requireArray(object, QStringLiteral("powers")));
 
@@ -225,6 +226,11 @@ Status readStatBlock(Combatant &combatant, const QJsonObject &object, const Json
     combatant.incorporeal = *incorporeal;
     combatant.living = *living;
     combatant.kind = kind->trimmed().toLower();
+    for (qsizetype i = 0; i < tags->size(); ++i) {
+        if (!tags->at(i).isString() || tags->at(i).toString().trimmed().isEmpty())
+            return context.child(QStringLiteral("tags")).at(i).error(QStringLiteral("expected a tag name"));
+        combatant.tags.append(tags->at(i).toString().trimmed().toLower());
+    }
     for (qsizetype i = 0; i < immuneTo->size(); ++i) {
         if (!immuneTo->at(i).isString())
             return context.child(QStringLiteral("immuneTo"))

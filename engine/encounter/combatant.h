@@ -63,6 +63,7 @@ struct Combatant
     // worm" spares creatures of that kind (the stat block's name, lower case).
     bool living = true;
     QString kind;
+    QStringList tags; // the stat block's tags, lower case ("water"): an aura may spare those "that have the Water tag"
     int xp = 0;
 
     // Running state.

@@ -1,5 +1,6 @@
 #include "encounter/encountergrid.h"
 
+#include "encounter/auramovecosts.h"
 #include "encounter/conditionrules.h"
 #include "grid/coverrules.h"
 #include "grid/flankingrules.h"
@@ -149,7 +150,10 @@ EncounterGrid::EncounterGrid(const EncounterState &state, QList<MapCreature> cre
     , m_cover(std::size_t(m_count) * m_count, 0)
     , m_flanking(std::size_t(m_count) * m_count, 0)
     , m_concealment(std::size_t(m_count) * m_count * attackKinds)
-{}
+{
+    // Auras that make squares difficult for some movers (auras8; null, and nothing asked, without one).
+    m_grid.setMoveCosts(AuraMoveCosts::of(state));
+}
 
 std::shared_ptr<const EncounterGrid> EncounterGrid::of(const EncounterState &state)
 {

@@ -314,6 +314,9 @@ Result<QJsonObject> MonsterCombatant::statBlock(const StatBlock &block, const QS
         block.tags.contains(QStringLiteral("construct"), Qt::CaseInsensitive))
         object.insert(QStringLiteral("living"), false);
     object.insert(QStringLiteral("kind"), block.name.toLower());
+    // "... swimming creatures that don't have the Water tag" (the water elemental's Vortex).
+    if (!block.tags.isEmpty())
+        object.insert(QStringLiteral("tags"), QJsonArray::fromStringList(block.tags));
     return object;
 }
 

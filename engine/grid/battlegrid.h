@@ -9,6 +9,7 @@
 
 namespace battlemat {
 
+class MoveCostSource;
 class Pathfinder;
 
 /**
@@ -37,6 +38,9 @@ public:
     const TerrainIndex &terrain() const { return m_terrain; }
     const Occupancy &occupancy() const { return m_occupancy; }
     Pathfinder &pathfinder() const { return *m_pathfinder; }
+    /** Where the path cost asks which squares are difficult for one mover beyond the map's (null: none are). */
+    const MoveCostSource *moveCosts() const { return m_moveCosts.get(); }
+    void setMoveCosts(std::shared_ptr<const MoveCostSource> source) { m_moveCosts = std::move(source); }
 
     /** Index of the creature with this id, or -1. */
     int indexOf(const QString &id) const;
@@ -62,6 +66,7 @@ private:
     TerrainIndex m_terrain;
     Occupancy m_occupancy;
     std::unique_ptr<Pathfinder> m_pathfinder;
+    std::shared_ptr<const MoveCostSource> m_moveCosts;
 };
 
 } // namespace battlemat

@@ -55,6 +55,8 @@ Pathfinder::Mover Pathfinder::mover(int creature, bool unwilling, const QString 
         m.difficult = 0;
     else if (specialMode.compare(QLatin1String("swim"), Qt::CaseInsensitive) == 0)
         m.difficult = TerrainIndex::Difficult;
+    if (!unwilling && m_grid.moveCosts())
+        m.extra = m_grid.moveCosts()->overlayFor(m_grid, creature);
     m.creatures = all.constData();
     m.m_verdict.assign(std::size_t(all.size()), Mover::unknown);
     m.m_verdict[std::size_t(creature)] = 0;
@@ -176,6 +178,8 @@ int Pathfinder::stepCost(const Mover &m, Square pos, int dir) const
             if (m.barredBy(occupancy.entryCreature(e)))
                 return 0;
         }
+        if (!m.extra.empty()) [[unlikely]]
+            return m.difficultAt(f, to.x, to.y) ? 2 : 1;
         return (f & m.difficult) ? 2 : 1;
     }
     // A bigger space moves as a whole: every one of its squares makes the same step, so each must pass the wall
@@ -196,7 +200,7 @@ int Pathfinder::stepCost(const Mover &m, Square pos, int dir) const
             const quint16 f = terrain.at(x, y);
             if (f & m.blocked)
                 return 0;
-            if (f & m.difficult)
+            if (m.difficultAt(f, x, y))
                 cost = 2;
             for (int e = occupancy.headEntry(x, y); e >= 0; e = occupancy.nextEntry(e)) {
                 if (m.barredBy(occupancy.entryCreature(e)))
@@ -312,7 +316,8 @@ void Pathfinder::floodSingleSquare(const Mover &m, Square start, int budget)
 
 void Pathfinder::flood(const Mover &m, Square start, int budget, const StepRule &rule)
 {
-    if (m.size == 1 && rule.kind == StepRule::Kind::Any) {
+    // A mover with squares of its own to pay for (an aura's) takes the general search, which asks stepCost().
+    if (m.size == 1 && rule.kind == StepRule::Kind::Any && m.extra.empty()) {
         floodSingleSquare(m, start, budget);
         return;
     }

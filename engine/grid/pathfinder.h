@@ -1,6 +1,7 @@
 #pragma once
 
 #include "grid/mapcreature.h"
+#include "grid/movecostoverlay.h"
 #include "grid/opportunityattack.h"
 #include "grid/space.h"
 #include "grid/terrainindex.h"
@@ -40,7 +41,16 @@ public:
         // (orcus-gaps-filled.md section 10).
         quint16 blocked = TerrainIndex::MoveBlocked | TerrainIndex::Pit;
         quint16 difficult = TerrainIndex::Difficult | TerrainIndex::Water;
+        // Squares difficult for this mover alone (an aura's, asked of the grid's MoveCostSource); empty for most
+        // movers, who then take the search's fast path, and for unwilling movement, which pays no extra square.
+        MoveCostOverlay extra;
         const MapCreature *creatures = nullptr;
+
+        /** Entering the square with these flags costs the extra square (Orcus "Difficult terrain"). */
+        bool difficultAt(quint16 flags, int x, int y) const
+        {
+            return (flags & difficult) || (!extra.empty() && extra.difficult(x, y));
+        }
 
         /** Its space cannot be entered: hostile and not helpless. */
         bool barredBy(int c) const
@@ -89,7 +99,8 @@ public:
 
     /**
      * The rules of passage for creature. specialMode is the movement mode it uses ("fly", "swim"; empty: walking):
-     * flying crosses pits and may stop over them, swimming pays no extra square for water.
+     * flying crosses pits and may stop over them, swimming pays no extra square for water. A willing mover also
+     * pays for the squares the grid's MoveCostSource names for it (an aura's difficult terrain).
      */
     Mover mover(int creature, bool unwilling, const QString &specialMode = {}) const;
     bool insideMap(const Mover &m, Square pos) const;

@@ -272,6 +272,26 @@ bool readSentence(const QString &s, Aura *aura, QList<std::pair<qsizetype, qsize
         aura->play.grantsCombatAdvantage = true;
         return true;
     }
+    // Movement costs for the creatures it affects (the grid's path cost for them, AuraMoveCosts): "Enemies treat all
+    // squares in the aura as difficult terrain"; "Water in the area that is in the same body of water as the water
+    // elemental is difficult terrain for swimming creatures that don't have the Water tag" (any mover pays for
+    // water already unless it swims, so "swimming" needs no field of its own).
+    static const QRegularExpression treat(
+        QStringLiteral("^(?<who>creatures|enemies) treat all squares in the aura as difficult terrain$"));
+    if (const Match m = treat.match(s); m.hasMatch()) {
+        aura->affects = affectsOf(m.captured(QStringLiteral("who")));
+        aura->play.difficultTerrain = QStringLiteral("all");
+        return true;
+    }
+    static const QRegularExpression vortex(
+        QStringLiteral("^water in the (?:area|aura) that is in the same body of water as the [a-z' -]+ is difficult "
+                       "terrain for swimming (?<who>creatures|enemies) that don['’]t have the (?<tag>[a-z]+) tag$"));
+    if (const Match m = vortex.match(s); m.hasMatch()) {
+        aura->affects = affectsOf(m.captured(QStringLiteral("who")));
+        aura->play.difficultTerrain = QStringLiteral("water");
+        aura->play.exceptTag = m.captured(QStringLiteral("tag"));
+        return true;
+    }
     return false;
 }
 

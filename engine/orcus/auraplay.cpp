@@ -12,6 +12,7 @@ const QStringList untilNames{QStringLiteral("saveEnds"), QStringLiteral("leaveAu
 const QStringList defenseNames{QStringLiteral("ac"), QStringLiteral("fortitude"), QStringLiteral("reflex"),
                                QStringLiteral("will")};
 const QStringList healingNames{QStringLiteral("none"), QStringLiteral("half")};
+const QStringList terrainNames{QStringLiteral("all"), QStringLiteral("water")};
 
 // A string field that is empty or one of names.
 Result<QString> oneOf(const QJsonObject &object, const QString &key, const QStringList &names,
@@ -41,7 +42,8 @@ const QStringList &auraPlayKeys()
                                   QStringLiteral("onMiss"),          QStringLiteral("onFailedSave"),
                                   QStringLiteral("ownerUses"),       QStringLiteral("includesOwner"),
                                   QStringLiteral("cannotShift"),     QStringLiteral("ownerAttackBonus"),
-                                  QStringLiteral("negatedBy")};
+                                  QStringLiteral("negatedBy"),       QStringLiteral("exceptTag"),
+                                  QStringLiteral("difficultTerrain")};
     return keys;
 }
 
@@ -63,6 +65,7 @@ void auraPlayToJson(const AuraPlay &play, QJsonObject *object)
     flag("onLeave", play.onLeave);
     flag("livingOnly", play.livingOnly);
     text("except", play.except);
+    text("exceptTag", play.exceptTag);
     flag("persistent", play.persistent);
     if (!play.conditions.isEmpty())
         object->insert(QStringLiteral("conditions"), QJsonArray::fromStringList(play.conditions));
@@ -84,6 +87,7 @@ void auraPlayToJson(const AuraPlay &play, QJsonObject *object)
     number("ownerDefenseBonus", play.ownerDefenseBonus);
     flag("grantsCombatAdvantage", play.grantsCombatAdvantage);
     text("healing", play.healing);
+    text("difficultTerrain", play.difficultTerrain);
 }
 
 Result<AuraPlay> auraPlayFromJson(const QJsonObject &object, const JsonContext &context)
@@ -123,6 +127,10 @@ Result<AuraPlay> auraPlayFromJson(const QJsonObject &object, const JsonContext &
     if (!except)
         return except.error();
     play.except = except->trimmed().toLower();
+    auto exceptTag = context.optionalString(object, QStringLiteral("exceptTag"));
+    if (!exceptTag)
+        return exceptTag.error();
+    play.exceptTag = exceptTag->trimmed().toLower();
     auto conditions = context.optionalArray(object, QStringLiteral("conditions"));
     if (!conditions)
         return conditions.error();
@@ -164,6 +172,10 @@ Result<AuraPlay> auraPlayFromJson(const QJsonObject &object, const JsonContext &
     if (!healing)
         return healing.error();
     play.healing = *healing;
+    auto terrain = oneOf(object, QStringLiteral("difficultTerrain"), terrainNames, context);
+    if (!terrain)
+        return terrain.error();
+    play.difficultTerrain = *terrain;
     return play;
 }
 

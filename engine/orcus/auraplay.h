@@ -30,6 +30,7 @@ struct AuraPlay
     bool includesOwner = false; // "including the frenzy demon itself": the owner counts as in its aura
     bool livingOnly = false;    // "living creatures": not undead, not constructs
     QString except;             // "other than a ghoul worm": creatures of this kind are spared ("ghoul worm")
+    QString exceptTag;          // "creatures that don't have the Water tag": creatures with this tag are spared
     bool persistent = false;    // the damage is persistent damage (save ends), not dealt at once
     QStringList conditions;     // imposed on a strike ("rattled", "deafened", "off-guard")
     QString until;              // how long: "saveEnds", "leaveAura", "endOfNextTurn"
@@ -46,6 +47,10 @@ struct AuraPlay
     bool grantsCombatAdvantage = false; // "Creatures grant combat advantage to the worm that walks"
     int ownerDefenseBonus = 0; // "The couatl has a +2 power bonus to all defenses against attacks from enemies in aura"
     QString healing;           // "none" (cannot heal) or "half" (regain half), "" unchanged
+    // Difficult terrain for the creatures it affects, paid by the grid's path cost for them alone (AuraMoveCosts):
+    // "all" ("Enemies treat all squares in the aura as difficult terrain"), "water" (the water in it that is in the
+    // same body of water as its owner: the water elemental's Vortex), "" none.
+    QString difficultTerrain;
 
     /** Something happens when a trigger fires besides damage. */
     bool strikes() const
@@ -58,7 +63,7 @@ struct AuraPlay
     bool passive() const
     {
         return saveModifier != 0 || defenseModifier != 0 || attackModifier != 0 || grantsCombatAdvantage ||
-               ownerDefenseBonus != 0 || !healing.isEmpty();
+               ownerDefenseBonus != 0 || !healing.isEmpty() || !difficultTerrain.isEmpty();
     }
 
     friend bool operator==(const AuraPlay &, const AuraPlay &) = default;

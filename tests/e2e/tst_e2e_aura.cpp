@@ -3,7 +3,8 @@
 // printed "... are rattled until they leave the aura", here with a radius that covers the crypt): when Aldric's turn
 // begins the aura rattles him, the dice log names it, and his token's row says so; Ctrl+Z of the turn takes it back.
 // Then an aura of the specter of sorrow's kind ("... and cannot shift until the start of its next turn"): the window
-// refuses Aldric's shift and lets him walk.
+// refuses Aldric's shift and lets him walk. And the jinushigami's kind ("Enemies treat all squares in the aura as
+// difficult terrain"): dragging Aldric two squares, the move preview counts 4.
 #include "cryptfightdriver.h"
 #include "dicelog.h"
 #include "encounter/conditionrules.h"
@@ -47,6 +48,15 @@ QJsonObject whispers()
                        {QStringLiteral("damage"), QStringLiteral("5")},
                        {QStringLiteral("damageType"), QStringLiteral("psychic")},
                        {QStringLiteral("cannotShift"), true}};
+}
+
+// The jinushigami's kind: "Enemies treat all squares in the aura as difficult terrain."
+QJsonObject terrainManipulation()
+{
+    return QJsonObject{{QStringLiteral("name"), QStringLiteral("Terrain Manipulation")},
+                       {QStringLiteral("radius"), 20},
+                       {QStringLiteral("affects"), QStringLiteral("enemies")},
+                       {QStringLiteral("difficultTerrain"), QStringLiteral("all")}};
 }
 
 bool giveTheOgreAnAura(const QString &file, const QJsonObject &aura)
@@ -195,6 +205,59 @@ private Q_SLOTS:
         QTRY_COMPARE(LayoutCheck::clippedTexts(app.window()), QStringList());
         app.screenshot(QStringLiteral("aura-cannot-shift") + suffix);
         QVERIFY(encounter->moveToken(QStringLiteral("aldric"), free, false));
+        QCOMPARE(AppWindow::warnings(), QStringList());
+    }
+
+    void theOgresTerrainManipulationDoublesAldricsSteps_data() { addSizes(); }
+    void theOgresTerrainManipulationDoublesAldricsSteps()
+    {
+        QFETCH(QSize, size);
+        QFETCH(bool, german);
+        QVERIFY(AppWindow::useGerman(german));
+        const QString suffix = german ? QStringLiteral("-de") : QString();
+        CryptFight fight;
+        const QString opened = fight.open(size, QStringLiteral("ogre"), stomp());
+        QVERIFY2(opened.isEmpty(), qPrintable(opened));
+        const QString blocks = fight.folder.filePath(QStringLiteral("crypt-blocks.json"));
+        QVERIFY(giveTheOgreAnAura(blocks, terrainManipulation()));
+        fight.encounter->setStatBlocksFile(blocks);
+        AppWindow &app = fight.app;
+        EncounterController *encounter = fight.encounter;
+        const QString started = fight.startOnTurnOf(QStringLiteral("aldric"));
+        QVERIFY2(started.isEmpty(), qPrintable(started));
+        const EncounterState &state = encounter->session()->encounter()->state();
+        const Square at = state.combatant(QStringLiteral("aldric"))->position;
+
+        // Two squares in a free direction: 4 squares of movement in the ogre's aura (Orcus "Difficult terrain").
+        QList<Square> path;
+        for (const auto &[dx, dy] : {std::pair{1, 0}, {-1, 0}, {0, 1}, {0, -1}}) {
+            const QList<Square> tried{{at.x + dx, at.y + dy}, {at.x + 2 * dx, at.y + 2 * dy}};
+            const auto checked =
+                EncounterMovement::checkPath(state, QStringLiteral("aldric"), tried, MovementMode::Walk);
+            if (checked && checked->legal) {
+                QCOMPARE(checked->cost, 4);
+                path = tried;
+                break;
+            }
+        }
+        QVERIFY(!path.isEmpty());
+        // The window's move preview, while the token is dragged: the same cost.
+        const QPoint from = mapPoint(app, at.x + 0.5, at.y + 0.5);
+        const QPoint to = mapPoint(app, path.last().x + 0.5, path.last().y + 0.5);
+        QTest::mousePress(app.window(), Qt::LeftButton, Qt::NoModifier, from);
+        for (int step = 1; step <= 10; ++step)
+            QTest::mouseMove(app.window(), from + (to - from) * step / 10, 10);
+        QQuickItem *status = app.item(QStringLiteral("moveStatus"));
+        QVERIFY(status);
+        // ("%n square(s)" has no English plural entry: the English line reads "Walk: 4 square(s), 1 left".)
+        const QString four = german ? QStringLiteral("4 Felder") : QStringLiteral("4 square");
+        QTRY_VERIFY2(status->property("text").toString().contains(four),
+                     qPrintable(status->property("text").toString()));
+        QTRY_COMPARE(LayoutCheck::clippedTexts(app.window()), QStringList());
+        app.screenshot(QStringLiteral("aura-difficult-terrain") + suffix);
+        QTest::mouseRelease(app.window(), Qt::LeftButton, Qt::NoModifier, to);
+        QTRY_COMPARE(encounter->session()->encounter()->state().combatant(QStringLiteral("aldric"))->position,
+                     path.last());
         QCOMPARE(AppWindow::warnings(), QStringList());
     }
 };

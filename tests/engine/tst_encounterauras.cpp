@@ -101,8 +101,8 @@ private Q_SLOTS:
         }
         // Aura of Flame (balor), Aura of rot (Orcus), Burning (fire giant), Shadow Haze (shadow prince), Ostovite
         // Lashings ("Creatures that begin their turn adjacent to the mega-chariot take 1d12+4 acid damage") and the
-        // 31 others read sentence by sentence (tst_auraeffects): 36 of the 45.
-        QCOMPARE(playedAuras, 36);
+        // 35 others read sentence by sentence (tst_auraeffects, tst_auramovecosts): 40 of the 45.
+        QCOMPARE(playedAuras, 40);
         const StatBlock *prince = published(QStringLiteral("shadow-prince"));
         QVERIFY(prince);
         // "Enemies that enter or start their turn in the aura take 5 necrotic damage."
@@ -246,6 +246,21 @@ private Q_SLOTS:
                                    << "auras[0].negatedBy: expected a damage type";
         QTest::newRow("onMiss") << "{'name': 'A', 'radius': 1, 'onMiss': true}"
                                 << "auras[0]: an aura with a trigger needs damage";
+        QTest::newRow("difficultTerrain") << "{'name': 'A', 'radius': 1, 'difficultTerrain': 'mud'}"
+                                          << "auras[0].difficultTerrain: expected one of all, water, found 'mud'";
+        QTest::newRow("exceptTag") << "{'name': 'A', 'radius': 1, 'difficultTerrain': 'all', 'exceptTag': 3}"
+                                   << "auras[0].exceptTag";
+    }
+
+    void aMalformedTagIsRefusedWithItsPlace()
+    {
+        QJsonObject block = object(json("{'id': 'x', 'hp': 10, 'defenses': {'ac': 10, 'fortitude': 10, 'reflex': 10, "
+                                        "'will': 10}, 'powers': [], 'tags': ['water', '']}"));
+        Combatant combatant;
+        const Status read = readStatBlock(combatant, block, JsonContext(QStringLiteral("x.json")));
+        QVERIFY(!read.ok());
+        QVERIFY2(read.errorMessage().contains(QLatin1String("tags[1]: expected a tag name")),
+                 qPrintable(read.errorMessage()));
     }
 
     void aMalformedAuraIsRefusedWithItsPlace()
