@@ -332,6 +332,13 @@ Item {
             cellSize: view.cellSize
         }
 
+        // A rule asking for a square (a shift's end, a burst's origin): the squares it allows, above the tokens.
+        SquareChoiceOverlay {
+            z: 6
+            prompt: view.encounter ? view.encounter.prompt : null
+            cellSize: view.cellSize
+        }
+
         TokenLayerItem {
             id: tokenLayer
             z: 1
