@@ -17,6 +17,7 @@ Item {
     Repeater {
         model: overlay.asking ? overlay.prompt.squares : []
         delegate: Rectangle {
+            id: choice
             required property var modelData
             objectName: "squareChoice_" + modelData.x + "_" + modelData.y
             x: modelData.x * overlay.cellSize
@@ -29,7 +30,7 @@ Item {
             border.width: 2
             Text {
                 anchors.centerIn: parent
-                text: parent.modelData.label
+                text: choice.modelData.label
                 color: "#0b2e1a"
                 font.bold: true
                 font.pixelSize: overlay.cellSize * 0.3
@@ -39,7 +40,7 @@ Item {
                 anchors.fill: parent
                 hoverEnabled: true
                 cursorShape: Qt.PointingHandCursor
-                onClicked: overlay.prompt.chooseSquare(parent.modelData.x, parent.modelData.y)
+                onClicked: overlay.prompt.chooseSquare(choice.modelData.x, choice.modelData.y)
             }
         }
     }
