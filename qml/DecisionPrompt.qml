@@ -29,6 +29,11 @@ Dialog {
     y: creaturesBelow ? areaRect.y + 12 : areaRect.y + areaRect.height - height - 12
     visible: dialog.prompt.pending
     onRejected: dialog.prompt.answer(false)
+    // Not modal for a square, so the keyboard stays where it was: Decline takes it, so that Escape declines.
+    onOpened: {
+        if (dialog.squareQuestion)
+            declineButton.forceActiveFocus()
+    }
 
     ColumnLayout {
         spacing: 12
@@ -40,6 +45,7 @@ Dialog {
         RowLayout {
             Layout.alignment: Qt.AlignRight
             Button {
+                id: declineButton
                 objectName: "promptNo"
                 text: dialog.prompt.noText
                 onClicked: dialog.prompt.answer(false)

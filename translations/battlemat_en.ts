@@ -1,9 +1,10 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
     <name>ActionDicePanel</name>
     <message numerus="yes">
-        <location filename="../qml/ActionDicePanel.qml" line="59" />
+        <location filename="../qml/ActionDicePanel.qml" line="59"/>
         <source>%n token(s)</source>
         <extracomment>hero tokens left</extracomment>
         <translation>
@@ -12,7 +13,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/ActionDicePanel.qml" line="64" />
+        <location filename="../qml/ActionDicePanel.qml" line="64"/>
         <source>+2 AC, %n round(s)</source>
         <extracomment>a running +2 AC boost and the rounds it still lasts</extracomment>
         <translation>
@@ -24,7 +25,7 @@
 <context>
     <name>ActionDicePools</name>
     <message numerus="yes">
-        <location filename="../app/models/actiondicespends.cpp" line="160" />
+        <location filename="../app/models/actiondicespends.cpp" line="160"/>
         <source>%1: +2 AC for %n round(s) (%2)</source>
         <extracomment>a +2 AC boost bought with an action die: the hero, the roll; %n the rounds it lasts</extracomment>
         <translation>
@@ -33,7 +34,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/actiondicespends.cpp" line="193" />
+        <location filename="../app/models/actiondicespends.cpp" line="193"/>
         <source>%1 is awarded %n action die(s)</source>
         <translation>
             <numerusform>%1 is awarded %n action die</numerusform>
@@ -41,7 +42,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/actiondicespends.cpp" line="195" />
+        <location filename="../app/models/actiondicespends.cpp" line="195"/>
         <source>%1 is awarded %n hero token(s)</source>
         <translation>
             <numerusform>%1 is awarded %n hero token</numerusform>
@@ -52,16 +53,16 @@
 <context>
     <name>CharacterSheetWindow</name>
     <message numerus="yes">
-        <location filename="../qml/CharacterSheetWindow.qml" line="124" />
+        <location filename="../qml/CharacterSheetWindow.qml" line="124"/>
         <source>Action dice %1d%2 · %n token(s)</source>
-        <extracomment>the hero's action dice this game night on the character sheet: "Action dice 3d4 · 1 token"</extracomment>
+        <extracomment>the hero&apos;s action dice this game night on the character sheet: &quot;Action dice 3d4 · 1 token&quot;</extracomment>
         <translation>
             <numerusform>Action dice %1d%2 · %n token</numerusform>
             <numerusform>Action dice %1d%2 · %n tokens</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/CharacterSheetWindow.qml" line="126" />
+        <location filename="../qml/CharacterSheetWindow.qml" line="126"/>
         <source>+2 AC, %n round(s)</source>
         <translation>
             <numerusform>+2 AC, %n round</numerusform>
@@ -72,7 +73,7 @@
 <context>
     <name>EncounterSimulation</name>
     <message numerus="yes">
-        <location filename="../app/models/encountersimulation.cpp" line="314" />
+        <location filename="../app/models/encountersimulation.cpp" line="314"/>
         <source>Cancelled after %n fight(s).</source>
         <translation>
             <numerusform>Cancelled after %n fight.</numerusform>
@@ -80,7 +81,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/encountersimulation.cpp" line="377" />
+        <location filename="../app/models/encountersimulation.cpp" line="378"/>
         <source>%n fight(s) %1.</source>
         <translation>
             <numerusform>%n fight %1.</numerusform>
@@ -98,16 +99,16 @@
 <context>
     <name>InitiativePanel</name>
     <message numerus="yes">
-        <location filename="../qml/InitiativePanel.qml" line="163" />
+        <location filename="../qml/InitiativePanel.qml" line="163"/>
         <source>Action dice %1d%2 · %n token(s)</source>
-        <extracomment>a hero's action dice in the initiative tracker: "Action dice 3d4 · 1 token"</extracomment>
+        <extracomment>a hero&apos;s action dice in the initiative tracker: &quot;Action dice 3d4 · 1 token&quot;</extracomment>
         <translation>
             <numerusform>Action dice %1d%2 · %n token</numerusform>
             <numerusform>Action dice %1d%2 · %n tokens</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/InitiativePanel.qml" line="166" />
+        <location filename="../qml/InitiativePanel.qml" line="166"/>
         <source>+2 AC, %n round(s)</source>
         <translation>
             <numerusform>+2 AC, %n round</numerusform>
@@ -118,7 +119,7 @@
 <context>
     <name>MasteryController</name>
     <message numerus="yes">
-        <location filename="../app/models/masterycontrollertable.cpp" line="327" />
+        <location filename="../app/models/masterycontrollertable.cpp" line="327"/>
         <source>%1 attacks %2: %3 vs %4: %n success(es)</source>
         <translation>
             <numerusform>%1 attacks %2: %3 vs %4: %n success</numerusform>
@@ -126,7 +127,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/masterycontrollertable.cpp" line="333" />
+        <location filename="../app/models/masterycontrollertable.cpp" line="333"/>
         <source>%1 checks against %2: %3 vs %4: %n success(es)</source>
         <translation>
             <numerusform>%1 checks against %2: %3 vs %4: %n success</numerusform>
@@ -137,7 +138,7 @@
 <context>
     <name>MeasureTool</name>
     <message numerus="yes">
-        <location filename="../qml/MeasureTool.qml" line="93" />
+        <location filename="../qml/MeasureTool.qml" line="93"/>
         <source>%n square(s)</source>
         <translation>
             <numerusform>%n square</numerusform>
@@ -148,9 +149,8 @@
 <context>
     <name>MonsterLibraryModel</name>
     <message numerus="yes">
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="251" />
         <source>%n monster(s) imported</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n monster imported</numerusform>
             <numerusform>%n monsters imported</numerusform>
         </translation>
@@ -159,7 +159,7 @@
 <context>
     <name>MovePreview</name>
     <message numerus="yes">
-        <location filename="../app/models/movepreview.cpp" line="274" />
+        <location filename="../app/models/movepreview.cpp" line="276"/>
         <source>%n square(s)</source>
         <translation>
             <numerusform>%n square</numerusform>
@@ -167,7 +167,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/movepreview.cpp" line="286" />
+        <location filename="../app/models/movepreview.cpp" line="288"/>
         <source>%1: %2, %3, provoking %n opportunity attack(s)</source>
         <translation>
             <numerusform>%1: %2, %3, provoking %n opportunity attack</numerusform>
@@ -178,7 +178,7 @@
 <context>
     <name>MoveStatus</name>
     <message numerus="yes">
-        <location filename="../qml/MoveStatus.qml" line="35" />
+        <location filename="../qml/MoveStatus.qml" line="35"/>
         <source>%n square(s)</source>
         <translation>
             <numerusform>%n square</numerusform>
@@ -186,7 +186,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/MoveStatus.qml" line="37" />
+        <location filename="../qml/MoveStatus.qml" line="37"/>
         <source> · %n opportunity attack(s) (%1)</source>
         <translation>
             <numerusform> · %n opportunity attack (%1)</numerusform>
@@ -197,7 +197,7 @@
 <context>
     <name>PowerChooser</name>
     <message numerus="yes">
-        <location filename="../qml/PowerChooser.qml" line="61" />
+        <location filename="../qml/PowerChooser.qml" line="72"/>
         <source>Shift+click %n square(s) to lay the wall, the first beside its origin</source>
         <translation>
             <numerusform>Shift+click %n square to lay the wall, the first beside its origin</numerusform>
@@ -206,9 +206,20 @@
     </message>
 </context>
 <context>
+    <name>PromptDecider</name>
+    <message numerus="yes">
+        <location filename="../app/models/promptdecider.cpp" line="357"/>
+        <source>%1 shifts up to %n square(s): click the highlighted square it moves to (a shift provokes no opportunity attack); the number is how many enemies are adjacent there.</source>
+        <translation>
+            <numerusform>%1 shifts up to %n square: click the highlighted square it moves to (a shift provokes no opportunity attack); the number is how many enemies are adjacent there.</numerusform>
+            <numerusform>%1 shifts up to %n squares: click the highlighted square it moves to (a shift provokes no opportunity attack); the number is how many enemies are adjacent there.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SimulationBars</name>
     <message numerus="yes">
-        <location filename="../qml/SimulationBars.qml" line="38" />
+        <location filename="../qml/SimulationBars.qml" line="38"/>
         <source>%1: %n fight(s)</source>
         <translation>
             <numerusform>%1: %n fight</numerusform>
@@ -219,7 +230,7 @@
 <context>
     <name>SimulationChanges</name>
     <message numerus="yes">
-        <location filename="../qml/SimulationChanges.qml" line="26" />
+        <location filename="../qml/SimulationChanges.qml" line="26"/>
         <source>Which single change moves the odds most (%n fight(s) each)</source>
         <translation>
             <numerusform>Which single change moves the odds most (%n fight each)</numerusform>
@@ -230,7 +241,7 @@
 <context>
     <name>TargetingPreview</name>
     <message numerus="yes">
-        <location filename="../app/models/targetingwall.cpp" line="66" />
+        <location filename="../app/models/targetingwall.cpp" line="66"/>
         <source>The wall has its %n square(s); Shift+click a laid square to take it back</source>
         <translation>
             <numerusform>The wall has its %n square; Shift+click a laid square to take it back</numerusform>

@@ -76,7 +76,7 @@ private Q_SLOTS:
         PromptDecider *prompt = encounter->prompt();
         QTRY_VERIFY(prompt->pending() && prompt->kind() == QLatin1String("square"));
         QVERIFY2(prompt->question().contains(german ? QStringLiteral("bis zu 3 Schritte")
-                                                    : QStringLiteral("up to 3 squares")),
+                                                    : QStringLiteral("shifts up to 3 square")),
                  qPrintable(prompt->question()));
         QVERIFY(!prompt->squares().isEmpty());
         // The square to click: the first highlighted one no enemy is adjacent to (no label), on the map in view.
