@@ -22,18 +22,15 @@ Dialog {
     readonly property bool squareQuestion: dialog.prompt.kind === "square"
 
     modal: !squareQuestion
-    focus: true
     dim: false
-    closePolicy: Popup.CloseOnEscape
+    // The square question's Escape is the window's (its own would make the key ambiguous and do nothing, Qt 6.4).
+    closePolicy: squareQuestion ? Popup.NoAutoClose : Popup.CloseOnEscape
     x: areaRect.x + (areaRect.width - width) / 2
     y: creaturesBelow ? areaRect.y + 12 : areaRect.y + areaRect.height - height - 12
     visible: dialog.prompt.pending
     onRejected: dialog.prompt.answer(false)
-    // Not modal for a square, so the keyboard stays where it was: Decline takes it, so that Escape declines.
-    onOpened: {
-        if (dialog.squareQuestion)
-            declineButton.forceActiveFocus()
-    }
+    // Not modal for a square: the keyboard stays with the map, whose Escape (Edit > Clear selection / cancel)
+    // declines the square.
 
     ColumnLayout {
         spacing: 12
@@ -45,7 +42,6 @@ Dialog {
         RowLayout {
             Layout.alignment: Qt.AlignRight
             Button {
-                id: declineButton
                 objectName: "promptNo"
                 text: dialog.prompt.noText
                 onClicked: dialog.prompt.answer(false)

@@ -133,6 +133,9 @@ private Q_SLOTS:
         EncounterController *encounter = fight.encounter;
         PromptDecider *prompt = encounter->prompt();
         QTRY_VERIFY(prompt->pending() && prompt->kind() == QLatin1String("square"));
+        // The prompt is not modal (the map takes the click): the window's Escape (Clear selection / cancel) declines.
+        QQuickItem *decline = nullptr;
+        QTRY_VERIFY((decline = app.item(QStringLiteral("promptNo"))) && decline->isVisible());
         QTest::qWait(100);
         app.key(Qt::Key_Escape);
         QTRY_VERIFY(!prompt->pending() && !encounter->waiting());
