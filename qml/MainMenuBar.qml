@@ -156,6 +156,12 @@ MenuBar {
             // Its key is the Escape shortcut below; the menus and Help show it from here.
             property string shownShortcut: "Esc"
             onTriggered: {
+                // A rule asking for a square leaves the map free (the prompt is not modal): Escape declines it.
+                const prompt = menus.shell.encounter.prompt
+                if (prompt.pending && prompt.kind === "square") {
+                    prompt.answer(false)
+                    return
+                }
                 menus.shell.selectedToken = -1
                 menus.shell.mapView.measuring = false
             }

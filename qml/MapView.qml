@@ -332,6 +332,14 @@ Item {
             cellSize: view.cellSize
         }
 
+        // A rule asking for a square (a shift's end, a burst's origin): the squares it allows, above the tokens.
+        SquareChoiceOverlay {
+            id: squareChoices
+            z: 6
+            prompt: view.encounter ? view.encounter.prompt : null
+            cellSize: view.cellSize
+        }
+
         TokenLayerItem {
             id: tokenLayer
             z: 1
@@ -387,7 +395,8 @@ Item {
         readonly property rect tokenRect: token && token.column !== undefined
                                           ? view.viewRectOf(token.column, token.row, token.spaceSquares)
                                           : Qt.rect(0, 0, 0, 0)
-        visible: token !== null && text.length > 0
+        // Not while a rule asks for a square: the odds are of the attack just rolled, and would cover the squares.
+        visible: token !== null && text.length > 0 && !squareChoices.asking
         width: Math.min(implicitWidth, view.width - 16)
         wrapMode: Text.Wrap
         x: Math.max(8, Math.min(view.width - width - 8, tokenRect.x + tokenRect.width / 2 - width / 2))

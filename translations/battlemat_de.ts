@@ -2280,12 +2280,22 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="318" />
+        <location filename="../app/models/encounternarrator.cpp" line="325" />
+        <source>%1 uses %2 on the square %3,%4</source>
+        <translation>%1 nutzt %2 auf dem Feld %3,%4</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounternarrator.cpp" line="329" />
+        <source>%1 uses %2 and shifts to the square %3,%4</source>
+        <translation>%1 nutzt %2 und macht Schritte auf das Feld %3,%4</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounternarrator.cpp" line="336" />
         <source>abandoned</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="324" />
+        <location filename="../app/models/encounternarrator.cpp" line="342" />
         <source>%1 rolls damage</source>
         <translation>%1 würfelt Schaden</translation>
     </message>
@@ -6382,222 +6392,222 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>&amp;Auswahl aufheben / abbrechen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="165" />
+        <location filename="../qml/MainMenuBar.qml" line="171" />
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="167" />
+        <location filename="../qml/MainMenuBar.qml" line="173" />
         <source>Zoom &amp;in</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="172" />
+        <location filename="../qml/MainMenuBar.qml" line="178" />
         <source>Zoom &amp;out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="177" />
+        <location filename="../qml/MainMenuBar.qml" line="183" />
         <source>&amp;Fit map to window</source>
         <translation>Karte ins &amp;Fenster einpassen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="182" />
+        <location filename="../qml/MainMenuBar.qml" line="188" />
         <source>&amp;Measure distance</source>
         <translation>Entfernung &amp;messen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="189" />
+        <location filename="../qml/MainMenuBar.qml" line="195" />
         <source>Show the &amp;ruler on the players' window</source>
         <translation>Li&amp;neal im Spielerfenster zeigen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="195" />
+        <location filename="../qml/MainMenuBar.qml" line="201" />
         <source>Show &amp;grid lines</source>
         <translation>&amp;Gitterlinien zeigen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="201" />
+        <location filename="../qml/MainMenuBar.qml" line="207" />
         <source>&amp;Region map (mastery rules)</source>
         <translation>&amp;Regionenkarte (Meisterschaftsregeln)</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="208" />
+        <location filename="../qml/MainMenuBar.qml" line="214" />
         <source>Region map &amp;editor</source>
         <translation>Regionenkarten-&amp;Editor</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="218" />
+        <location filename="../qml/MainMenuBar.qml" line="224" />
         <source>Show what the pla&amp;yers see</source>
         <translation>Zeigen, was die Spie&amp;ler sehen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="224" />
+        <location filename="../qml/MainMenuBar.qml" line="230" />
         <source>TV pre&amp;view in a corner</source>
         <translation>&amp;Vorschau des Fernsehers in einer Ecke</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="230" />
+        <location filename="../qml/MainMenuBar.qml" line="236" />
         <source>Map &amp;legend</source>
         <translation>Legen&amp;de der Karte</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="238" />
+        <location filename="../qml/MainMenuBar.qml" line="244" />
         <source>T&amp;heme</source>
         <translation>&amp;Farbschema</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="240" />
+        <location filename="../qml/MainMenuBar.qml" line="246" />
         <source>&amp;Light</source>
         <translation>&amp;Hell</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="246" />
+        <location filename="../qml/MainMenuBar.qml" line="252" />
         <source>&amp;Dark</source>
         <translation>&amp;Dunkel</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="254" />
+        <location filename="../qml/MainMenuBar.qml" line="260" />
         <source>&amp;Players' window</source>
         <translation>&amp;Spielerfenster</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="267" />
+        <location filename="../qml/MainMenuBar.qml" line="273" />
         <source>Send players' window &amp;to screen</source>
         <translation>Spielerfenster auf &amp;Bildschirm senden</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="273" />
+        <location filename="../qml/MainMenuBar.qml" line="279" />
         <source>%1, full screen</source>
         <translation>%1, Vollbild</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="284" />
+        <location filename="../qml/MainMenuBar.qml" line="290" />
         <source>Players' window in &amp;TV mode</source>
         <translation>Spielerfenster im &amp;TV-Modus</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="290" />
+        <location filename="../qml/MainMenuBar.qml" line="296" />
         <source>TV camera &amp;follows the active creature</source>
         <translation>TV-Kamera &amp;folgt der aktiven Kreatur</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="297" />
+        <location filename="../qml/MainMenuBar.qml" line="303" />
         <source>E&amp;ncounter</source>
         <translation>&amp;Begegnung</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="299" />
+        <location filename="../qml/MainMenuBar.qml" line="305" />
         <source>&amp;Start encounter (roll initiative)</source>
         <translation>Begegnung &amp;beginnen (Initiative würfeln)</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="319" />
+        <location filename="../qml/MainMenuBar.qml" line="325" />
         <source>Let the engine play &amp;all monsters' turns</source>
         <translation>Züge &amp;aller Monster vom Programm spielen lassen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="326" />
+        <location filename="../qml/MainMenuBar.qml" line="332" />
         <source>&amp;Simulate from here…</source>
         <translation>Ab hier &amp;simulieren …</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="332" />
+        <location filename="../qml/MainMenuBar.qml" line="338" />
         <source>&amp;End encounter…</source>
         <translation>Begegnung b&amp;eenden …</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="338" />
+        <location filename="../qml/MainMenuBar.qml" line="344" />
         <source>&amp;Rest…</source>
         <translation>&amp;Rasten…</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="343" />
+        <location filename="../qml/MainMenuBar.qml" line="349" />
         <source>Monster &amp;library and encounter prep…</source>
         <translation>Monster&amp;bibliothek und Begegnungsvorbereitung …</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="305" />
+        <location filename="../qml/MainMenuBar.qml" line="311" />
         <source>&amp;Next turn</source>
         <translation>&amp;Nächster Zug</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="312" />
+        <location filename="../qml/MainMenuBar.qml" line="318" />
         <source>&amp;Let the engine play this monster's turn</source>
         <translation>Zug dieses Monsters vom Programm spielen &amp;lassen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="349" />
+        <location filename="../qml/MainMenuBar.qml" line="355" />
         <source>&amp;Characters</source>
         <translation>&amp;Charaktere</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="351" />
+        <location filename="../qml/MainMenuBar.qml" line="357" />
         <source>Character &amp;sheets…</source>
         <translation>Charakter&amp;bögen…</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="366" />
+        <location filename="../qml/MainMenuBar.qml" line="372" />
         <source>&amp;Open a hero of the campaign</source>
         <translation>Helden der Kampagne ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="373" />
+        <location filename="../qml/MainMenuBar.qml" line="379" />
         <source>%1 (level %2)</source>
         <translation>%1 (Stufe %2)</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="382" />
+        <location filename="../qml/MainMenuBar.qml" line="388" />
         <source>&amp;Put a hero on the map</source>
         <translation>Helden auf die Karte &amp;stellen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="389" />
+        <location filename="../qml/MainMenuBar.qml" line="395" />
         <source>%1 (on the map)</source>
         <translation>%1 (auf der Karte)</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="398" />
+        <location filename="../qml/MainMenuBar.qml" line="404" />
         <source>&amp;Import a hero into the campaign…</source>
         <translation>Helden in die Kampagne &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="404" />
+        <location filename="../qml/MainMenuBar.qml" line="410" />
         <source>&amp;Five Torches Deep sheet…</source>
         <translation>&amp;Five-Torches-Deep-Bogen…</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="409" />
+        <location filename="../qml/MainMenuBar.qml" line="415" />
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="411" />
+        <location filename="../qml/MainMenuBar.qml" line="417" />
         <source>&amp;Rules modules…</source>
         <translation>&amp;Regelmodule…</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="417" />
+        <location filename="../qml/MainMenuBar.qml" line="423" />
         <source>Start &amp;game night</source>
         <translation>Spiel&amp;abend beginnen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="423" />
+        <location filename="../qml/MainMenuBar.qml" line="429" />
         <source>&amp;End game night</source>
         <translation>Spielabend b&amp;eenden</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="429" />
+        <location filename="../qml/MainMenuBar.qml" line="435" />
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="431" />
+        <location filename="../qml/MainMenuBar.qml" line="437" />
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="436" />
+        <location filename="../qml/MainMenuBar.qml" line="442" />
         <source>&amp;About Battlemat</source>
         <translation>Über &amp;Battlemat</translation>
     </message>
@@ -10166,67 +10176,67 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MovePreview</name>
     <message>
-        <location filename="../app/models/movepreview.cpp" line="68" />
+        <location filename="../app/models/movepreview.cpp" line="70" />
         <source>Step, flying</source>
         <translation>Schritt, fliegend</translation>
     </message>
     <message>
-        <location filename="../app/models/movepreview.cpp" line="68" />
+        <location filename="../app/models/movepreview.cpp" line="70" />
         <source>Run, flying</source>
         <translation>Rennen, fliegend</translation>
     </message>
     <message>
-        <location filename="../app/models/movepreview.cpp" line="68" />
+        <location filename="../app/models/movepreview.cpp" line="70" />
         <source>Walk, flying</source>
         <translation>Gehen, fliegend</translation>
     </message>
     <message>
-        <location filename="../app/models/movepreview.cpp" line="70" />
+        <location filename="../app/models/movepreview.cpp" line="72" />
         <source>Step, swimming</source>
         <translation>Schritt, schwimmend</translation>
     </message>
     <message>
-        <location filename="../app/models/movepreview.cpp" line="70" />
+        <location filename="../app/models/movepreview.cpp" line="72" />
         <source>Run, swimming</source>
         <translation>Rennen, schwimmend</translation>
     </message>
     <message>
-        <location filename="../app/models/movepreview.cpp" line="70" />
+        <location filename="../app/models/movepreview.cpp" line="72" />
         <source>Walk, swimming</source>
         <translation>Gehen, schwimmend</translation>
     </message>
     <message>
-        <location filename="../app/models/movepreview.cpp" line="72" />
+        <location filename="../app/models/movepreview.cpp" line="74" />
         <source>Step</source>
         <translation>Schritt</translation>
     </message>
     <message>
-        <location filename="../app/models/movepreview.cpp" line="73" />
+        <location filename="../app/models/movepreview.cpp" line="75" />
         <source>Run</source>
         <translation>Rennen</translation>
     </message>
     <message>
-        <location filename="../app/models/movepreview.cpp" line="73" />
+        <location filename="../app/models/movepreview.cpp" line="75" />
         <source>Walk</source>
         <translation>Gehen</translation>
     </message>
     <message>
-        <location filename="../app/models/movepreview.cpp" line="178" />
+        <location filename="../app/models/movepreview.cpp" line="184" />
         <source>%1 cannot end there: %2</source>
         <translation>%1 kann dort nicht stehen bleiben: %2</translation>
     </message>
     <message>
-        <location filename="../app/models/movepreview.cpp" line="182" />
+        <location filename="../app/models/movepreview.cpp" line="188" />
         <source>%1 cannot reach that square this turn (Run: %2 squares)</source>
         <translation>%1 erreicht dieses Feld in diesem Zug nicht (Rennen: %2 Felder)</translation>
     </message>
     <message>
-        <location filename="../app/models/movepreview.cpp" line="183" />
+        <location filename="../app/models/movepreview.cpp" line="189" />
         <source>Off the map</source>
         <translation>Außerhalb der Karte</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/movepreview.cpp" line="276" />
+        <location filename="../app/models/movepreview.cpp" line="282" />
         <source>%n square(s)</source>
         <translation>
             <numerusform>%n Feld</numerusform>
@@ -10234,17 +10244,17 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/models/movepreview.cpp" line="283" />
+        <location filename="../app/models/movepreview.cpp" line="289" />
         <source>%1 is now at column %2, row %3</source>
         <translation>%1 steht jetzt in Spalte %2, Reihe %3</translation>
     </message>
     <message>
-        <location filename="../app/models/movepreview.cpp" line="285" />
+        <location filename="../app/models/movepreview.cpp" line="291" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/movepreview.cpp" line="288" />
+        <location filename="../app/models/movepreview.cpp" line="294" />
         <source>%1: %2, %3, provoking %n opportunity attack(s)</source>
         <translation>
             <numerusform>%1: %2, %3, provoziert %n Gelegenheitsangriff</numerusform>
@@ -10252,7 +10262,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/models/movepreview.cpp" line="290" />
+        <location filename="../app/models/movepreview.cpp" line="296" />
         <source>%1: %2, %3</source>
         <translation>%1: %2, %3</translation>
     </message>
@@ -11662,422 +11672,466 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>PromptDecider</name>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="24" />
+        <location filename="../app/models/promptdecider.cpp" line="25" />
         <source>Opportunity attack</source>
         <translation>Gelegenheitsangriff</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="25" />
+        <location filename="../app/models/promptdecider.cpp" line="26" />
         <source>%1 leaves a square %2 threatens. Does %2 make an opportunity attack?</source>
         <translation>%1 verlässt ein Feld, das %2 bedroht. Macht %2 einen Gelegenheitsangriff?</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="26" />
+        <location filename="../app/models/promptdecider.cpp" line="27" />
         <source>Attack</source>
         <translation>Angreifen</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="27" />
+        <location filename="../app/models/promptdecider.cpp" line="28" />
         <source>Let it go</source>
         <translation>Gewähren lassen</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="30" />
+        <location filename="../app/models/promptdecider.cpp" line="31" />
         <source>Knock out?</source>
         <translation>Bewusstlos schlagen?</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="31" />
+        <location filename="../app/models/promptdecider.cpp" line="32" />
         <source>%1 drops %2. Knock %2 out instead (unconscious, not dying)?</source>
         <translation>%1 streckt %2 nieder. %2 stattdessen bewusstlos schlagen (bewusstlos, nicht sterbend)?</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="32" />
+        <location filename="../app/models/promptdecider.cpp" line="33" />
         <source>Knock out</source>
         <translation>Bewusstlos schlagen</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="33" />
-        <location filename="../app/models/promptdecider.cpp" line="65" />
-        <location filename="../app/models/promptdecider.cpp" line="107" />
-        <location filename="../app/models/promptdecider.cpp" line="327" />
+        <location filename="../app/models/promptdecider.cpp" line="34" />
+        <location filename="../app/models/promptdecider.cpp" line="66" />
+        <location filename="../app/models/promptdecider.cpp" line="111" />
+        <location filename="../app/models/promptdecider.cpp" line="331" />
         <source>No</source>
         <translation>Nein</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="36" />
+        <location filename="../app/models/promptdecider.cpp" line="37" />
         <source>Natural 20 on a death save</source>
         <translation>Natürliche 20 beim Todeswurf</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="37" />
+        <location filename="../app/models/promptdecider.cpp" line="38" />
         <source>%1 rolled a natural 20. Spend a recovery to heal now?</source>
         <translation>%1 hat eine natürliche 20 gewürfelt. Jetzt eine Erholung ausgeben und heilen?</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="38" />
+        <location filename="../app/models/promptdecider.cpp" line="39" />
         <source>Spend a recovery</source>
         <translation>Erholung ausgeben</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="39" />
+        <location filename="../app/models/promptdecider.cpp" line="40" />
         <source>Keep it</source>
         <translation>Behalten</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="42" />
+        <location filename="../app/models/promptdecider.cpp" line="43" />
         <source>Grant Save</source>
         <translation>Rettungswurf gewähren</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="43" />
+        <location filename="../app/models/promptdecider.cpp" line="44" />
         <source>%1 is granted a save by %2. Save now (or +2 on the save at the end of its next turn)?</source>
         <translation>%2 gewährt %1 einen Rettungswurf. Jetzt würfeln (oder +2 auf den Rettungswurf am Ende seines nächsten Zuges)?</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="45" />
+        <location filename="../app/models/promptdecider.cpp" line="46" />
         <source>Save now</source>
         <translation>Jetzt würfeln</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="46" />
+        <location filename="../app/models/promptdecider.cpp" line="47" />
         <source>+2 later</source>
         <translation>+2 später</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="55" />
-        <location filename="../app/models/promptdecider.cpp" line="57" />
+        <location filename="../app/models/promptdecider.cpp" line="56" />
+        <location filename="../app/models/promptdecider.cpp" line="58" />
         <source>Re-roll</source>
         <translation>Neu würfeln</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="62" />
-        <location filename="../app/models/promptdecider.cpp" line="64" />
+        <location filename="../app/models/promptdecider.cpp" line="63" />
+        <location filename="../app/models/promptdecider.cpp" line="65" />
         <source>Counter</source>
         <translation>Konter</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="63" />
+        <location filename="../app/models/promptdecider.cpp" line="64" />
         <source>%1 attacks %2. Does %2 counter first?</source>
         <translation>%1 greift %2 an. Kontert %2 zuerst?</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="83" />
+        <location filename="../app/models/promptdecider.cpp" line="87" />
         <source>Tied initiative</source>
         <translation>Gleichstand bei der Initiative</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="84" />
+        <location filename="../app/models/promptdecider.cpp" line="88" />
         <source>Keep the rolled order?</source>
         <translation>Die gewürfelte Reihenfolge behalten?</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="85" />
-        <location filename="../app/models/promptdecider.cpp" line="86" />
+        <location filename="../app/models/promptdecider.cpp" line="89" />
+        <location filename="../app/models/promptdecider.cpp" line="90" />
         <source>Keep</source>
         <translation>Behalten</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="101" />
+        <location filename="../app/models/promptdecider.cpp" line="105" />
         <source>Spend 1d%1</source>
         <translation>1d%1 ausgeben</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="58" />
-        <location filename="../app/models/promptdecider.cpp" line="102" />
-        <location filename="../app/models/promptdecider.cpp" line="208" />
+        <location filename="../app/models/promptdecider.cpp" line="59" />
+        <location filename="../app/models/promptdecider.cpp" line="106" />
+        <location filename="../app/models/promptdecider.cpp" line="212" />
         <source>Keep the roll</source>
         <translation>Wurf behalten</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="72" />
+        <location filename="../app/models/promptdecider.cpp" line="73" />
         <source>Into the pit?</source>
         <translation>In die Grube?</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="73" />
+        <location filename="../app/models/promptdecider.cpp" line="74" />
         <source>%1 can move %2 into the pit at %3,%4 (falling: 1d10 damage, prone). %2 saves on 10 or higher (%5% chance) and drops prone at the edge instead. Drop %2 in?</source>
         <translation>%1 kann %2 in die Grube bei %3,%4 bewegen (Sturz: 1W10 Schaden, liegend). %2 rettet sich bei 10 oder mehr (%5 % Chance) und liegt stattdessen am Rand. %2 hineinstoßen?</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="79" />
+        <location filename="../app/models/promptdecider.cpp" line="80" />
         <source>Into the pit</source>
         <translation>In die Grube</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="80" />
+        <location filename="../app/models/promptdecider.cpp" line="81" />
         <source>Not into the pit</source>
         <translation>Nicht in die Grube</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="104" />
+        <location filename="../app/models/promptdecider.cpp" line="108" />
         <source>Offer</source>
         <translation>Angebot</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="106" />
+        <location filename="../app/models/promptdecider.cpp" line="110" />
         <source>Take it</source>
         <translation>Annehmen</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="110" />
+        <location filename="../app/models/promptdecider.cpp" line="114" />
         <source>Action die</source>
         <translation>Aktionswürfel</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="113" />
+        <location filename="../app/models/promptdecider.cpp" line="117" />
         <source>%1 rolled %2 against %3: a miss. Spend an action die (1d%4, it explodes)? %5 chance to turn this miss into a hit.</source>
         <translation>%1 hat %2 gegen %3 gewürfelt: daneben. Einen Aktionswürfel ausgeben (1d%4, er explodiert)? %5 Chance, aus diesem Fehlschlag einen Treffer zu machen.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="121" />
+        <location filename="../app/models/promptdecider.cpp" line="125" />
         <source>%1 rolled %2 on a death saving throw: a failure (10 or higher succeeds). Spend an action die (1d%3, it explodes)? %4 chance to turn it into a success.</source>
         <translation>%1 hat beim Todesrettungswurf %2 gewürfelt: misslungen (ab 10 gelingt er). Einen Aktionswürfel ausgeben (1d%3, er explodiert)? %4 Chance, ihn gelingen zu lassen.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="134" />
+        <location filename="../app/models/promptdecider.cpp" line="138" />
         <source>%1 to act before %2 (%3 or more)</source>
         <translation>%1, um vor %2 zu handeln (%3 oder mehr)</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="140" />
+        <location filename="../app/models/promptdecider.cpp" line="144" />
         <source>%1 rolled %2 for initiative: place %3 of %4. Spend an action die (1d%5, it explodes)? %6.</source>
         <translation>%1 hat %2 für die Initiative gewürfelt: Platz %3 von %4. Einen Aktionswürfel ausgeben (1d%5, er explodiert)? %6.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="148" />
+        <location filename="../app/models/promptdecider.cpp" line="152" />
         <source>%1 is dying and is about to roll a death saving throw (%2 of 3 failures so far; it fails %3 of the time). Spend an action die (1d%4) to become stable instead?</source>
         <translation>%1 liegt im Sterben und würfelt gleich einen Todesrettungswurf (bisher %2 von 3 Fehlschlägen; er misslingt in %3 der Fälle). Stattdessen einen Aktionswürfel (1d%4) ausgeben, um stabil zu werden?</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="154" />
+        <location filename="../app/models/promptdecider.cpp" line="158" />
         <source>Become stable</source>
         <translation>Stabilisieren</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="155" />
+        <location filename="../app/models/promptdecider.cpp" line="159" />
         <source>Roll the save</source>
         <translation>Rettungswurf würfeln</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="158" />
+        <location filename="../app/models/promptdecider.cpp" line="162" />
         <source>%1 rolled %2 on a saving throw against %3: a failure. Spend an action die (1d%4, it explodes)? %5 chance to turn it into a success.</source>
         <translation>%1 hat beim Rettungswurf %2 gegen %3 gewürfelt: misslungen. Einen Aktionswürfel ausgeben (1d%4, er explodiert)? %5 Chance, ihn gelingen zu lassen.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="166" />
+        <location filename="../app/models/promptdecider.cpp" line="170" />
         <source>%1 rolled %2 on a check against %3: a failure. Spend an action die (1d%4, it explodes)? %5 chance to turn it into a success.</source>
         <translation>%1 hat bei der Probe %2 gegen %3 gewürfelt: misslungen. Einen Aktionswürfel ausgeben (1d%4, er explodiert)? %5 Chance, sie gelingen zu lassen.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="174" />
+        <location filename="../app/models/promptdecider.cpp" line="178" />
         <source>%1 rolled %2 damage. Spend an action die (1d%3, it explodes) and add it? Only one die may boost a damage roll.</source>
         <translation>%1 hat %2 Schaden gewürfelt. Einen Aktionswürfel ausgeben (1d%3, er explodiert) und dazuzählen? Auf einen Schadenswurf darf nur ein Würfel.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="180" />
+        <location filename="../app/models/promptdecider.cpp" line="184" />
         <source>%1 rolled a natural %2, a threat, and hits. Spend an action die (1d%3) to make it a critical hit?</source>
         <translation>%1 hat eine natürliche %2 gewürfelt, eine Bedrohung, und trifft. Einen Aktionswürfel (1d%3) ausgeben, um daraus einen kritischen Treffer zu machen?</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="186" />
+        <location filename="../app/models/promptdecider.cpp" line="190" />
         <source>%1 is hit by a critical hit. Spend an action die (1d%2) to negate the critical (an ordinary hit)?</source>
         <translation>%1 wird kritisch getroffen. Einen Aktionswürfel (1d%2) ausgeben, um den kritischen Treffer aufzuheben (ein gewöhnlicher Treffer)?</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="191" />
+        <location filename="../app/models/promptdecider.cpp" line="195" />
         <source>%1 rolled %2 healing. Spend an action die (1d%3, it explodes) and add it?</source>
         <translation>%1 hat %2 Heilung gewürfelt. Einen Aktionswürfel ausgeben (1d%3, er explodiert) und dazuzählen?</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="206" />
+        <location filename="../app/models/promptdecider.cpp" line="210" />
         <source>Hero token</source>
         <translation>Heldenmarke</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="207" />
+        <location filename="../app/models/promptdecider.cpp" line="211" />
         <source>Re-roll the d20</source>
         <translation>W20 neu würfeln</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="210" />
+        <location filename="../app/models/promptdecider.cpp" line="214" />
         <source>%1 rolled a natural %2 (%3 against %4): a miss. Spend a hero token to re-roll the d20? %5 chance that the new roll hits.</source>
         <translation>%1 hat eine natürliche %2 gewürfelt (%3 gegen %4): verfehlt. Eine Heldenmarke ausgeben und den W20 neu würfeln? %5 Chance, dass der neue Wurf trifft.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="218" />
+        <location filename="../app/models/promptdecider.cpp" line="222" />
         <source>%1 rolled a natural %2 for initiative (%3): place %4 of %5. Spend a hero token to re-roll the d20? %6 chance that the new roll reaches a better place.</source>
         <translation>%1 hat für die Initiative eine natürliche %2 gewürfelt (%3): Platz %4 von %5. Einen Heldenmarker ausgeben, um den W20 neu zu würfeln? %6 Chance, dass der neue Wurf einen besseren Platz erreicht.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="227" />
+        <location filename="../app/models/promptdecider.cpp" line="231" />
         <source>%1 rolled a natural %2 on a saving throw (%3 against %4): a failure. Spend a hero token to re-roll the d20? %5 chance that the new roll succeeds.</source>
         <translation>%1 hat beim Rettungswurf eine natürliche %2 gewürfelt (%3 gegen %4): misslungen. Eine Heldenmarke ausgeben und den W20 neu würfeln? %5 Chance, dass der neue Wurf gelingt.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="235" />
+        <location filename="../app/models/promptdecider.cpp" line="239" />
         <source>%1 rolled a natural %2 on a check (%3 against %4): a failure. Spend a hero token to re-roll the d20? %5 chance that the new roll succeeds.</source>
         <translation>%1 hat bei der Probe eine natürliche %2 gewürfelt (%3 gegen %4): misslungen. Eine Heldenmarke ausgeben und den W20 neu würfeln? %5 Chance, dass der neue Wurf gelingt.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="251" />
+        <location filename="../app/models/promptdecider.cpp" line="255" />
         <source>%1 hits %2 with a melee attack.</source>
         <translation>%1 trifft %2 mit einem Nahkampfangriff.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="253" />
+        <location filename="../app/models/promptdecider.cpp" line="257" />
         <source>%1 hits %2 from an adjacent square.</source>
         <translation>%1 trifft %2 von einem angrenzenden Feld aus.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="255" />
+        <location filename="../app/models/promptdecider.cpp" line="259" />
         <source>%1 is about to stand up within reach of %2.</source>
         <translation>%1 will in der Reichweite von %2 aufstehen.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="257" />
+        <location filename="../app/models/promptdecider.cpp" line="261" />
         <source>%1 ended the turn without moving.</source>
         <translation>%1 hat den Zug beendet, ohne sich zu bewegen.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="259" />
+        <location filename="../app/models/promptdecider.cpp" line="263" />
         <source>%1 targets %2 with a Psychic attack; used, the attack has no effect on %2.</source>
         <translation>%1 greift %2 mit einem psychischen Angriff an; eingesetzt, bleibt der Angriff gegen %2 wirkungslos.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="261" />
+        <location filename="../app/models/promptdecider.cpp" line="265" />
         <source>%1 misses %2 with a melee attack.</source>
         <translation>%1 verfehlt %2 mit einem Nahkampfangriff.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="263" />
+        <location filename="../app/models/promptdecider.cpp" line="267" />
         <source>%1's attack roll hits %2.</source>
         <translation>Der Angriffswurf von %1 trifft %2.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="265" />
+        <location filename="../app/models/promptdecider.cpp" line="269" />
         <source>%1's attack roll hits %2; used, %1 rolls it again and keeps the lower roll.</source>
         <translation>Der Angriffswurf von %1 trifft %2; eingesetzt, würfelt %1 ihn erneut und nimmt den niedrigeren Wurf.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="267" />
+        <location filename="../app/models/promptdecider.cpp" line="271" />
         <source>%1 hits %2; used, the hit becomes a critical hit.</source>
         <translation>%1 trifft %2; eingesetzt, wird der Treffer ein kritischer Treffer.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="269" />
+        <location filename="../app/models/promptdecider.cpp" line="273" />
         <source>%1 hits %2, who grants it combat advantage; used, the power's effect lands on %2.</source>
         <translation>%1 trifft %2, das ihm Kampfvorteil gewährt; eingesetzt, trifft die Wirkung der Kraft %2.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="272" />
+        <location filename="../app/models/promptdecider.cpp" line="276" />
         <source>%1 hits %2.</source>
         <translation>%1 trifft %2.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="274" />
+        <location filename="../app/models/promptdecider.cpp" line="278" />
         <source>%1 deals %2 damage.</source>
         <translation>%1 fügt %2 Schaden zu.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="276" />
+        <location filename="../app/models/promptdecider.cpp" line="280" />
         <source>%1 is about to move away from %2 (a hit stops the move).</source>
         <translation>%1 will sich von %2 wegbewegen (ein Treffer beendet die Bewegung).</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="278" />
+        <location filename="../app/models/promptdecider.cpp" line="282" />
         <source>%1 reduces %2 to 0 hit points.</source>
         <translation>%1 bringt %2 auf 0 Trefferpunkte.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="280" />
+        <location filename="../app/models/promptdecider.cpp" line="284" />
+        <location filename="../app/models/promptdecider.cpp" line="373" />
         <source>%1 is reduced to 0 hit points.</source>
         <translation>%1 sinkt auf 0 Trefferpunkte.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="282" />
+        <location filename="../app/models/promptdecider.cpp" line="286" />
         <source>%1 leaves %2 staggered.</source>
         <translation>%1 lässt %2 angeschlagen zurück.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="287" />
+        <location filename="../app/models/promptdecider.cpp" line="291" />
         <source>%1 %2%</source>
         <translation>%1 %2 %</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="292" />
+        <location filename="../app/models/promptdecider.cpp" line="296" />
         <source>%1 makes its %2 attack at once, whether or not that is recharged.</source>
         <translation>%1 macht sofort den Angriff %2, ob aufgeladen oder nicht.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="297" />
+        <location filename="../app/models/promptdecider.cpp" line="301" />
         <source>regains %1 hit points</source>
         <translation>erhält %1 Trefferpunkte zurück</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="299" />
+        <location filename="../app/models/promptdecider.cpp" line="303" />
         <source>regains all its hit points</source>
         <translation>erhält alle Trefferpunkte zurück</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="301" />
+        <location filename="../app/models/promptdecider.cpp" line="305" />
         <source>stands up</source>
         <translation>steht auf</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="303" />
+        <location filename="../app/models/promptdecider.cpp" line="307" />
         <source>recovers from all conditions</source>
         <translation>erholt sich von allen Zuständen</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="305" />
+        <location filename="../app/models/promptdecider.cpp" line="309" />
         <source>takes no damage from the hit</source>
         <translation>erleidet durch den Treffer keinen Schaden</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="308" />
+        <location filename="../app/models/promptdecider.cpp" line="312" />
         <source>is %1</source>
         <translation>ist %1</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="310" />
+        <location filename="../app/models/promptdecider.cpp" line="314" />
         <source>Used, %1 %2.</source>
         <translation>Eingesetzt: %1 %2.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="310" />
+        <location filename="../app/models/promptdecider.cpp" line="314" />
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="312" />
+        <location filename="../app/models/promptdecider.cpp" line="316" />
         <source>For the table: %1.</source>
         <translation>Sache des Tisches: %1.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="320" />
+        <location filename="../app/models/promptdecider.cpp" line="324" />
         <source>No attack roll: it strikes %1.</source>
         <translation>Kein Angriffswurf: Es trifft %1.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="322" />
+        <location filename="../app/models/promptdecider.cpp" line="326" />
         <source>Chance to hit: %1.</source>
         <translation>Trefferchance: %1.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="324" />
+        <location filename="../app/models/promptdecider.cpp" line="328" />
         <source>Reaction: %1</source>
         <translation>Reaktion: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="325" />
+        <location filename="../app/models/promptdecider.cpp" line="329" />
         <source>%1 Does %2 use %3 now?</source>
         <translation>%1 Setzt %2 jetzt %3 ein?</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="326" />
+        <location filename="../app/models/promptdecider.cpp" line="330" />
         <source>Use %1</source>
         <translation>%1 einsetzen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="343" />
+        <source>Click the square where %1's %2 bursts (highlighted: in range, with line of effect); each shows the enemies and allies it is expected to hit.</source>
+        <translation>Klicke das Feld, auf dem %2 von %1 explodiert (markiert: in Reichweite, mit Wirkungslinie); jedes zeigt die Feinde und Verbündeten, die es voraussichtlich trifft.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="351" />
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/models/promptdecider.cpp" line="357" />
+        <source>%1 shifts up to %n square(s): click the highlighted square it moves to (a shift provokes no opportunity attack); the number is how many enemies are adjacent there.</source>
+        <translation>
+            <numerusform>%1 macht bis zu %n Schritt: Klicke das markierte Feld, auf das es sich bewegt (ein Schritt provoziert keinen Gelegenheitsangriff); die Zahl sagt, wie viele Feinde dort angrenzen.</numerusform>
+            <numerusform>%1 macht bis zu %n Schritte: Klicke das markierte Feld, auf das es sich bewegt (Schritte provozieren keinen Gelegenheitsangriff); die Zahl sagt, wie viele Feinde dort angrenzen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="371" />
+        <source>%1 is staggered.</source>
+        <translation>%1 ist angeschlagen.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="374" />
+        <source>Choose a square</source>
+        <translation>Feld wählen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="374" />
+        <source>%1: choose a square</source>
+        <translation>%1: Feld wählen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="377" />
+        <source>Stay put</source>
+        <translation>Stehen bleiben</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="377" />
+        <source>Decline %1</source>
+        <translation>%1 ablehnen</translation>
     </message>
 </context>
 <context>

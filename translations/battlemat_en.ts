@@ -74,12 +74,18 @@
     <message numerus="yes">
         <location filename="../app/models/encounternarrator.cpp" line="308" />
         <source>%1 rested: %2 hit points, %n recovery(s) left</source>
-        <translation><numerusform>%1 rested: %2 hit points, %n recovery left</numerusform><numerusform>%1 rested: %2 hit points, %n recoveries left</numerusform></translation>
+        <translation>
+            <numerusform>%1 rested: %2 hit points, %n recovery left</numerusform>
+            <numerusform>%1 rested: %2 hit points, %n recoveries left</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/models/encounternarrator.cpp" line="315" />
         <source>%n minute(s) pass without rest</source>
-        <translation><numerusform>%n minute passes without rest</numerusform><numerusform>%n minutes pass without rest</numerusform></translation>
+        <translation>
+            <numerusform>%n minute passes without rest</numerusform>
+            <numerusform>%n minutes pass without rest</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -111,7 +117,7 @@
 <context>
     <name>InitiativePanel</name>
     <message numerus="yes">
-        <location filename="../qml/InitiativePanel.qml" line="163" />
+        <location filename="../qml/InitiativePanel.qml" line="175" />
         <source>Action dice %1d%2 · %n token(s)</source>
         <extracomment>a hero's action dice in the initiative tracker: "Action dice 3d4 · 1 token"</extracomment>
         <translation>
@@ -120,7 +126,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/InitiativePanel.qml" line="166" />
+        <location filename="../qml/InitiativePanel.qml" line="178" />
         <source>+2 AC, %n round(s)</source>
         <translation>
             <numerusform>+2 AC, %n round</numerusform>
@@ -171,7 +177,7 @@
 <context>
     <name>MovePreview</name>
     <message numerus="yes">
-        <location filename="../app/models/movepreview.cpp" line="276" />
+        <location filename="../app/models/movepreview.cpp" line="282" />
         <source>%n square(s)</source>
         <translation>
             <numerusform>%n square</numerusform>
@@ -179,7 +185,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/movepreview.cpp" line="288" />
+        <location filename="../app/models/movepreview.cpp" line="294" />
         <source>%1: %2, %3, provoking %n opportunity attack(s)</source>
         <translation>
             <numerusform>%1: %2, %3, provoking %n opportunity attack</numerusform>
@@ -214,6 +220,17 @@
         <translation>
             <numerusform>Shift+click %n square to lay the wall, the first beside its origin</numerusform>
             <numerusform>Shift+click %n squares to lay the wall, the first beside its origin</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PromptDecider</name>
+    <message numerus="yes">
+        <location filename="../app/models/promptdecider.cpp" line="357" />
+        <source>%1 shifts up to %n square(s): click the highlighted square it moves to (a shift provokes no opportunity attack); the number is how many enemies are adjacent there.</source>
+        <translation>
+            <numerusform>%1 shifts up to %n square: click the highlighted square it moves to (a shift provokes no opportunity attack); the number is how many enemies are adjacent there.</numerusform>
+            <numerusform>%1 shifts up to %n squares: click the highlighted square it moves to (a shift provokes no opportunity attack); the number is how many enemies are adjacent there.</numerusform>
         </translation>
     </message>
 </context>

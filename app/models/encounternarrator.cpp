@@ -313,6 +313,24 @@ QList<DiceLogLine> EncounterNarrator::narrate(const QList<QJsonObject> &events, 
         } else if (type == QLatin1String("timePassed")) {
             add(event, QStringLiteral("rest"),
                 tr("%n minute(s) pass without rest", "", event.value(QStringLiteral("minutes")).toInt()));
+        } else if (type == QLatin1String("decision") &&
+                   event.value(QStringLiteral("kind")).toString() == QLatin1String("square") &&
+                   event.value(QStringLiteral("answer")).isArray()) {
+            // A square chosen for a power (RulesContext::askSquare): where its user shifted, or its burst's origin.
+            const QString creature = event.value(QStringLiteral("decider")).toString();
+            const QJsonArray square = event.value(QStringLiteral("answer")).toArray();
+            const QString power = event.value(QStringLiteral("name")).toString();
+            const bool origin = event.value(QStringLiteral("purpose")).toString() == QLatin1String("origin");
+            Draft &draft = add(event, QStringLiteral("power"),
+                               origin ? tr("%1 uses %2 on the square %3,%4")
+                                            .arg(nameOf(state, creature), power)
+                                            .arg(square.at(0).toInt())
+                                            .arg(square.at(1).toInt())
+                                      : tr("%1 uses %2 and shifts to the square %3,%4")
+                                            .arg(nameOf(state, creature), power)
+                                            .arg(square.at(0).toInt())
+                                            .arg(square.at(1).toInt()));
+            draft.actor = creature;
         } else if (type == QLatin1String("attackAbandoned")) {
             if (!drafts.isEmpty() && drafts.last().kind == QLatin1String("attack"))
                 drafts.last().tags.append(tr("abandoned"));

@@ -19,6 +19,7 @@ void PromptDecider::ask(const battlemat::DecisionRequest &request)
     const QString subject = m_nameOf ? m_nameOf(request.subject) : request.subject;
     m_kind = battlemat::decisionKindName(request.kind);
     m_creatures = QStringList{request.decider, request.subject};
+    m_squares.clear();
     switch (request.kind) {
     case battlemat::DecisionKind::OpportunityAttack:
         m_title = tr("Opportunity attack");
@@ -78,6 +79,9 @@ void PromptDecider::ask(const battlemat::DecisionRequest &request)
                          .arg(request.details.value(QStringLiteral("saveChance")).toInt());
         m_yesText = tr("Into the pit");
         m_noText = tr("Not into the pit");
+        break;
+    case battlemat::DecisionKind::Square:
+        squareQuestion(request, decider);
         break;
     case battlemat::DecisionKind::TiedInitiative:
         m_title = tr("Tied initiative");
@@ -327,13 +331,89 @@ void PromptDecider::triggered(const battlemat::DecisionRequest &request, const Q
     m_noText = tr("No");
 }
 
+// Where a power's user goes or where its burst lands (RulesContext::askSquare): the allowed squares are highlighted
+// on the map, a click on one answers, Decline (or Escape) does not use the power.
+void PromptDecider::squareQuestion(const battlemat::DecisionRequest &request, const QString &decider)
+{
+    const QString power = request.details.value(QStringLiteral("name")).toString();
+    const QString purpose = request.details.value(QStringLiteral("purpose")).toString();
+    const int distance = request.details.value(QStringLiteral("distance")).toInt();
+    QString what;
+    if (purpose == QLatin1String("origin")) {
+        what = tr("Click the square where %1's %2 bursts (highlighted: in range, with line of effect); each shows the "
+                  "enemies and allies it is expected to hit.")
+                   .arg(decider, power);
+        for (const battlemat::SquareOption &option : request.squares) {
+            const double expectedEnemies = option.facts.value(QStringLiteral("expectedEnemies")).toDouble();
+            const double expectedAllies = option.facts.value(QStringLiteral("expectedAllies")).toDouble();
+            QString label;
+            if (expectedEnemies > 0 || expectedAllies > 0)
+                label = tr("%1 / %2").arg(expectedEnemies, 0, 'f', 1).arg(expectedAllies, 0, 'f', 1);
+            m_squares.append(QVariantMap{{QStringLiteral("x"), option.square.x},
+                                         {QStringLiteral("y"), option.square.y},
+                                         {QStringLiteral("label"), label}});
+        }
+    } else {
+        what = tr("%1 shifts up to %n square(s): click the highlighted square it moves to (a shift provokes no "
+                  "opportunity attack); the number is how many enemies are adjacent there.",
+                  nullptr, distance)
+                   .arg(decider);
+        for (const battlemat::SquareOption &option : request.squares) {
+            const int adjacent = option.facts.value(QStringLiteral("adjacentEnemies")).toInt();
+            m_squares.append(
+                QVariantMap{{QStringLiteral("x"), option.square.x},
+                            {QStringLiteral("y"), option.square.y},
+                            {QStringLiteral("label"), adjacent > 0 ? QString::number(adjacent) : QString()}});
+        }
+    }
+    const QString trigger = request.details.value(QStringLiteral("trigger")).toString();
+    if (trigger == QLatin1String("staggered"))
+        what = tr("%1 is staggered.").arg(decider) + QLatin1Char(' ') + what;
+    else if (trigger == QLatin1String("reducedToZero"))
+        what = tr("%1 is reduced to 0 hit points.").arg(decider) + QLatin1Char(' ') + what;
+    m_title = power.isEmpty() ? tr("Choose a square") : tr("%1: choose a square").arg(power);
+    m_question = what;
+    m_yesText = QString();
+    m_noText = trigger.isEmpty() ? tr("Stay put") : tr("Decline %1").arg(power);
+}
+
 void PromptDecider::answer(bool yes)
 {
     if (!m_pending)
         return;
     m_pending = false;
+    const bool squareQuestion = m_kind == battlemat::decisionKindName(battlemat::DecisionKind::Square);
     Q_EMIT questionChanged();
-    Q_EMIT answered(yes);
+    if (squareQuestion)
+        Q_EMIT squareAnswered(false, 0, 0); // a Square question has no yes: only a square answers it
+    else
+        Q_EMIT answered(yes);
+}
+
+void PromptDecider::chooseSquare(int x, int y)
+{
+    if (!m_pending || m_kind != battlemat::decisionKindName(battlemat::DecisionKind::Square))
+        return;
+    const bool allowed = std::any_of(m_squares.cbegin(), m_squares.cend(), [&](const QVariant &entry) {
+        const QVariantMap square = entry.toMap();
+        return square.value(QStringLiteral("x")).toInt() == x && square.value(QStringLiteral("y")).toInt() == y;
+    });
+    if (!allowed)
+        return;
+    m_pending = false;
+    Q_EMIT questionChanged();
+    Q_EMIT squareAnswered(true, x, y);
+}
+
+QCoro::Task<std::optional<battlemat::Square>> PromptDecider::square(battlemat::DecisionRequest request)
+{
+    ask(request);
+    // Call first, then await (docs/building.md, trap 10).
+    auto answer = qCoro(this, &PromptDecider::squareAnswered);
+    const auto [chosen, x, y] = co_await answer;
+    if (!chosen)
+        co_return std::nullopt;
+    co_return battlemat::Square{x, y};
 }
 
 QCoro::Task<bool> PromptDecider::decide(battlemat::DecisionRequest request)

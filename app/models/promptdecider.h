@@ -4,6 +4,7 @@
 
 #include <QObject>
 #include <QStringList>
+#include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
 /**
@@ -25,6 +26,9 @@ class PromptDecider : public QObject, public battlemat::Decider
     Q_PROPERTY(QString noText READ noText NOTIFY questionChanged)
     // The creatures the question is about (who decides, and about whom), so the dialog does not cover them.
     Q_PROPERTY(QStringList creatures READ creatures NOTIFY questionChanged)
+    // A Square question: the squares the rules allow, each {x, y, label} (the label: what the engine worked out about
+    // it, e.g. the enemies a burst there is expected to hit), for the map to highlight; empty otherwise.
+    Q_PROPERTY(QVariantList squares READ squares NOTIFY questionChanged)
 
 public:
     /** Creature id -> name, so questions name creatures as the table knows them. */
@@ -40,23 +44,30 @@ public:
     QString yesText() const { return m_yesText; }
     QString noText() const { return m_noText; }
     QStringList creatures() const { return m_creatures; }
+    QVariantList squares() const { return m_squares; }
 
-    /** The person's answer to the pending question; ignored when nothing is asked. */
+    /** The person's answer to the pending question; ignored when nothing is asked. A Square question: false declines.
+     */
     Q_INVOKABLE void answer(bool yes);
+    /** A Square question: the square clicked; ignored unless it is one of squares. */
+    Q_INVOKABLE void chooseSquare(int x, int y);
 
     QCoro::Task<bool> decide(battlemat::DecisionRequest request) override;
     /** Tied initiative keeps the rolled order: the tracker reorders ties by drag (a reorder command). */
     QCoro::Task<QStringList> order(battlemat::DecisionRequest request) override;
+    QCoro::Task<std::optional<battlemat::Square>> square(battlemat::DecisionRequest request) override;
 
 Q_SIGNALS:
     void questionChanged();
     void answered(bool yes);
+    void squareAnswered(bool chosen, int x, int y);
 
 private:
     void ask(const battlemat::DecisionRequest &request);
     void triggered(const battlemat::DecisionRequest &request, const QString &decider, const QString &subject);
     void offer(const battlemat::DecisionRequest &request, const QString &decider);
     void rerollOffer(const QJsonObject &details, const QString &decider);
+    void squareQuestion(const battlemat::DecisionRequest &request, const QString &decider);
 
     NameOf m_nameOf;
     bool m_pending = false;
@@ -66,4 +77,5 @@ private:
     QString m_yesText;
     QString m_noText;
     QStringList m_creatures;
+    QVariantList m_squares;
 };

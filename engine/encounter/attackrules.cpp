@@ -31,6 +31,9 @@ void abandon(RulesContext *context, const QString &attackerId, const CombatPower
 QCoro::Task<bool> takeProvokedAttacks(RulesContext *context, QString attackerId, CombatPower power)
 {
     EncounterState &state = context->state();
+    // A creature striking as it drops (a reaction "when reduced to 0 hit points", the chank's Capacitor Purge) could
+    // not act before the provoked attacks either: only its death stops the attack then.
+    const bool ableBefore = ConditionRules::canAct(state, *state.combatant(attackerId));
     QList<OpportunityAttack> provoked;
     {
         const auto grid = EncounterGrid::of(state);
@@ -41,7 +44,7 @@ QCoro::Task<bool> takeProvokedAttacks(RulesContext *context, QString attackerId,
         co_await provocation;
     }
     const Combatant *after = state.combatant(attackerId);
-    co_return !after->dead && ConditionRules::canAct(state, *after);
+    co_return !after->dead && (!ableBefore || ConditionRules::canAct(state, *after));
 }
 
 /** Orcus "Secondary attacks": against each target whose outcome the secondary is listed under. */

@@ -327,9 +327,11 @@ Result<CombatPower> combatPowerFromJson(const QJsonObject &object, const JsonCon
         if (!change)
             return change.error();
         power.selfChange = *change;
-        // Whom it changes and when: its user, when its trigger is met (TriggerOffer).
-        if (power.origin != PowerOrigin::Self || power.trigger.isEmpty())
-            return here.error(QStringLiteral("only a self power with a trigger changes its user"));
+        // Whom it changes and when: its user, when its trigger is met (TriggerOffer); a self power used with usePower
+        // may only shift its user (the cruel lieutenant's Rage: "shifts 4 squares", SelfPowerRules).
+        if (power.origin != PowerOrigin::Self || (power.trigger.isEmpty() && !power.selfChange.onlyShifts()))
+            return here.error(QStringLiteral("only a self power with a trigger changes its user (one without a "
+                                             "trigger only shifts)"));
         if (power.selfChange.takesNoDamage && power.trigger != QLatin1String("beingHit"))
             return here.child(QStringLiteral("takesNoDamage"))
                 .error(QStringLiteral("only a power with trigger beingHit spares its user the hit's damage"));

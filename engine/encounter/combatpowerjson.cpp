@@ -193,6 +193,11 @@ QString encounterUsedPowerName(const Power &power)
         return match.captured(1);
     if (const auto match = immediate.match(text); match.hasMatch())
         return match.captured(1);
+    // "The chank makes a *perimeter blast* attack" (Capacitor Purge, when it is reduced to 0 hit points): the
+    // reaction is that attack, whatever the named power's recharge (the reaction's own use is what it spends).
+    static const QRegularExpression makes(QStringLiteral("^(?:the [^;]+?|it) makes an? \\*([a-z ]+)\\* attack\\.?$"));
+    if (const auto match = makes.match(text); match.hasMatch())
+        return match.captured(1);
     return {};
 }
 
@@ -351,10 +356,19 @@ QJsonObject encounterSelfUse(const Power &power)
         if (const QJsonArray onSelf = encounterOnHitEffects(effect); !onSelf.isEmpty())
             use.insert(QStringLiteral("onSelf"), onSelf);
     }
-    // What it also says is the table's, and the log shows it when the power is used ("shifts 4 squares").
+    // "The cruel lieutenant shifts 4 squares" (Rage): the square is asked when it is used (SquareChoices).
+    static const QRegularExpression shifts(QStringLiteral("^(?:the [^;]+?|it)\\s+shifts (\\d+|one) squares?$"));
+    QString text = effect.text.trimmed();
+    if (const auto match = shifts.match(text.toLower()); match.hasMatch()) {
+        SelfChange change; // the change to its user a self power makes beside its temporary hit points
+        change.shifts = match.captured(1) == QLatin1String("one") ? 1 : match.captured(1).toInt();
+        use.insert(QStringLiteral("selfChange"), selfChangeToJson(change));
+        text.clear();
+    }
+    // What it also says is the table's, and the log shows it when the power is used.
     QStringList rest;
-    if (!effect.text.isEmpty())
-        rest.append(effect.text);
+    if (!text.isEmpty())
+        rest.append(text);
     if (!isNumber && !effect.temporaryHitPoints.isEmpty())
         rest.append(QStringLiteral("gains %1 temporary hit points").arg(effect.temporaryHitPoints));
     if (effect.forcedMovement || effect.damage || effect.persistent || !effect.secondaryAttacks.empty())
@@ -367,7 +381,7 @@ QJsonObject encounterSelfUse(const Power &power)
 bool encounterSelfUseApplies(const QJsonObject &use)
 {
     return use.contains(QStringLiteral("tempHp")) || use.contains(QStringLiteral("heal")) ||
-           use.contains(QStringLiteral("onSelf"));
+           use.contains(QStringLiteral("onSelf")) || use.contains(QStringLiteral("selfChange"));
 }
 
 } // namespace battlemat

@@ -51,7 +51,8 @@ std::optional<PowerDamage> encounterAutomaticDamage(const Power &power);
 /**
  * The name, in lower case, of the power a triggered power makes its user use at once whatever its recharge, when that
  * is its whole effect and the encounter watches its trigger ("the couatl's breath weapon refreshes, and the couatl
- * uses it immediately": "breath weapon"; "Make an immediate *bile* attack, whether or not it is refreshed": "bile").
+ * uses it immediately": "breath weapon"; "Make an immediate *bile* attack, whether or not it is refreshed": "bile";
+ * "The chank makes a *perimeter blast* attack": "perimeter blast").
  */
 QString encounterUsedPowerName(const Power &power);
 /** The id of the power whose hit a power's trigger names ("hits with a *composite longbow* attack"), or "". */

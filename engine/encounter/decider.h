@@ -1,9 +1,14 @@
 #pragma once
 
+#include "grid/square.h"
+
 #include <QCoro/QCoroTask>
 #include <QJsonObject>
+#include <QList>
 #include <QString>
 #include <QStringList>
+
+#include <optional>
 
 namespace battlemat {
 
@@ -20,9 +25,21 @@ enum class DecisionKind : quint8
     TriggeredPower,    // the struck creature's controller: use this reaction, whose trigger the attack met?
     ModuleReroll,      // the roller's controller: roll this failed d20 again as a module offers (RollReview::reroll)?
     ForcedFall,        // the mover's controller: push, pull or shunt the target into the pit its movement reaches?
+    Square,            // a power's user's controller: which of the squares the rules allow (or none: decline)?
 };
 
 QString decisionKindName(DecisionKind kind);
+
+/**
+ * One square a Square question allows, with what the engine worked out about choosing it, for a prompt to show and
+ * a policy to weigh: `expected`, for a burst's origin, the enemies it is expected to hit less the allies (each
+ * creature's chance to be hit added up), and `enemies` / `allies` caught; for a shift, `adjacentEnemies` there.
+ */
+struct SquareOption
+{
+    Square square;
+    QJsonObject facts;
+};
 
 /** One question: who decides, about whom, with the facts a prompt shows. */
 struct DecisionRequest
@@ -36,6 +53,9 @@ struct DecisionRequest
     QString module;
     QString offer;
     QJsonObject details;
+    // Square: every square the rules allow, as the engine computed them (a shift's reachable squares under the
+    // movement rules; a far burst's origins in range with line of effect). An answer outside them is refused.
+    QList<SquareOption> squares;
 };
 
 /**
@@ -49,6 +69,8 @@ public:
     virtual QCoro::Task<bool> decide(DecisionRequest request) = 0;
     /** TiedInitiative: the tied creatures in the order they should act. */
     virtual QCoro::Task<QStringList> order(DecisionRequest request) = 0;
+    /** Square: one of request.squares, or none to decline (the power is not used, the shift not made). */
+    virtual QCoro::Task<std::optional<Square>> square(DecisionRequest request) = 0;
     /** True while a log is replayed: the answers are the recorded ones, and offers follow the record. */
     virtual bool replaying() const { return false; }
     /** Replaying: the recorded decision event the next question of this kind answers from; {} when there is none. */

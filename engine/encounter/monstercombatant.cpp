@@ -87,14 +87,15 @@ QJsonObject combatPower(const Power &power, QSet<QString> &ids)
 /**
  * A triggered power that uses another power of the block at once (encounterUsedPowerName): that power's attack under
  * the triggered power's name, use, action and trigger, expending the named power too. Nothing when the block holds no
- * such power the encounter plays, or only a far one or a wall (their squares are chosen at the table).
+ * such power the encounter plays, or only a wall (its squares are chosen at the table); a far burst's origin is
+ * asked of its controller when the trigger is met (a Square question, TriggerOffer).
  */
 std::optional<QJsonObject> usingPower(const Power &power, const StatBlock &block, QSet<QString> &ids)
 {
     const QString named = encounterUsedPowerName(power);
     const auto used = std::find_if(block.powers.cbegin(), block.powers.cend(), [&](const Power &candidate) {
         return candidate.name.toLower() == named && MonsterCombatant::playsPower(candidate) && candidate.attack &&
-               candidate.origin != Power::Origin::Far && !candidate.area.contains(QStringLiteral("wall"));
+               !candidate.area.contains(QStringLiteral("wall"));
     });
     if (named.isEmpty() || used == block.powers.cend())
         return std::nullopt;
@@ -165,14 +166,14 @@ bool MonsterCombatant::playsPower(const Power &power)
         return true;
     if (!encounterOwnHitEffects(power).isEmpty())
         return true; // Pervasive Wound: persistent damage on the target its user hit (TriggeredPowers)
+    if (!encounterUsedPowerName(power).isEmpty())
+        return true; // Energy Leak, Bile Duct, Capacitor Purge: the named power's attack, when its trigger is met
     if (!power.attacksWith.isEmpty())
         return false; // several attacks in one action: the table makes them one by one
     if (encounterIgnoresAttack(power))
         return true; // Machine Logic: the attack that triggers it has no effect on its user (TriggeredPowers)
     if (encounterMakesCritical(power) || encounterRerollsHit(power))
         return true; // Head Shot, Intimidating: they change the hit's roll (TriggeredPowers::whenHitting, whenHit)
-    if (!encounterUsedPowerName(power).isEmpty())
-        return true; // Energy Leak, Bile Duct: the named power's attack, when its trigger is met (TriggeredPowers)
     if (const auto automatic = encounterAutomaticDamage(power); automatic && power.origin == Power::Origin::Self)
         return rollable(automatic); // Vermin Rebuke: damage to the creature that set it off, no attack roll
     if (power.origin == Power::Origin::Near || power.origin == Power::Origin::Far) {

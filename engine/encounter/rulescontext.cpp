@@ -109,19 +109,22 @@ QCoro::Task<bool> RulesContext::ask(DecisionRequest request)
     co_return answer;
 }
 
-QCoro::Task<bool> RulesContext::askOutOfTurn(DecisionRequest request)
+QString RulesContext::outOfTurnRefusal(const DecisionRequest &request)
 {
-    QString refusal;
-    if (replaying()) {
-        refusal = recordedNext(request.kind).value(QStringLiteral("refused")).toString();
-    } else if (m_reviews && m_reviews->modules) {
+    if (replaying())
+        return recordedNext(request.kind).value(QStringLiteral("refused")).toString();
+    if (m_reviews && m_reviews->modules) {
         for (const std::shared_ptr<RollReview> &module : m_reviews->reviews) {
-            if (const Status allowed = module->mayActOutOfTurn(request.decider, this); !allowed) {
-                refusal = allowed.errorMessage();
-                break;
-            }
+            if (const Status allowed = module->mayActOutOfTurn(request.decider, this); !allowed)
+                return allowed.errorMessage();
         }
     }
+    return {};
+}
+
+QCoro::Task<bool> RulesContext::askOutOfTurn(DecisionRequest request)
+{
+    const QString refusal = outOfTurnRefusal(request);
     if (refusal.isEmpty()) {
         auto asking = ask(request); // call first, then await
         co_return co_await asking;

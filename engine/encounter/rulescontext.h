@@ -52,6 +52,15 @@ public:
      * decision with `refused` and asks nobody; a replay follows the record.
      */
     QCoro::Task<bool> askOutOfTurn(DecisionRequest request);
+    /**
+     * A Square question (a shift's destination, a far burst's origin): the decider's square, recorded as a decision
+     * event (`answer` [x, y] or null, with the power and the number of squares allowed) so a replay answers from the
+     * record. An answer that is not among request.squares is refused: recorded as declined with `refused` saying
+     * why, and none is returned.
+     */
+    QCoro::Task<std::optional<Square>> askSquare(DecisionRequest request);
+    /** askSquare for a power used out of turn: the modules in force may refuse it first, as askOutOfTurn. */
+    QCoro::Task<std::optional<Square>> askSquareOutOfTurn(DecisionRequest request);
     /** True while the encounter's log is replayed (a module's offer then follows the recorded one). */
     bool replaying() const { return m_decider->replaying(); }
     /** Replaying: the recorded decision the next question of this kind is answered from, {} if none. */
@@ -144,6 +153,10 @@ public:
     QCoro::Task<bool> savingThrow(QString id, QString against, int extraBonus = 0);
 
 private:
+    /** Why the modules in force refuse an out-of-turn act (or the replayed record's refusal); empty when none. */
+    QString outOfTurnRefusal(const DecisionRequest &request);
+    /** The decision event of a Square question. */
+    void recordSquare(const DecisionRequest &request, std::optional<Square> answer, const QString &refused);
     /** What follows when hit points fell from above 0 (before) to 0 or below: Orcus "0 hit points or below". */
     void fallBelowZero(const QString &targetId, int before);
 

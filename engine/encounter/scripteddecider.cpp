@@ -5,7 +5,7 @@
 namespace battlemat {
 
 namespace {
-const std::array<std::pair<DecisionKind, const char *>, 10> kindNames{
+const std::array<std::pair<DecisionKind, const char *>, 11> kindNames{
     {{DecisionKind::OpportunityAttack, "opportunityAttack"},
      {DecisionKind::KnockOut, "knockOut"},
      {DecisionKind::DeathSaveRecovery, "deathSaveRecovery"},
@@ -15,7 +15,8 @@ const std::array<std::pair<DecisionKind, const char *>, 10> kindNames{
      {DecisionKind::ModuleOffer, "moduleOffer"},
      {DecisionKind::TriggeredPower, "triggeredPower"},
      {DecisionKind::ModuleReroll, "moduleReroll"},
-     {DecisionKind::ForcedFall, "forcedFall"}}};
+     {DecisionKind::ForcedFall, "forcedFall"},
+     {DecisionKind::Square, "square"}}};
 } // namespace
 
 QString decisionKindName(DecisionKind kind)
@@ -62,6 +63,16 @@ Result<QList<ScriptedDecider::Answer>> ScriptedDecider::answersFromJson(const QJ
                 return here.child(QStringLiteral("answer")).error(QStringLiteral("must be a list of creature ids"));
             for (const QJsonValue &id : value.toArray())
                 answer.order << id.toString();
+        } else if (answer.kind == DecisionKind::Square) {
+            // [x, y], or null (false) to decline; a recorded refusal declined.
+            const QJsonArray pair = value.toArray();
+            if (value.isArray() && pair.size() == 2 && pair[0].isDouble() && pair[1].isDouble()) {
+                answer.square = Square{pair[0].toInt(), pair[1].toInt()};
+            } else if (!value.isNull() && value != QJsonValue(false)) {
+                return here.child(QStringLiteral("answer"))
+                    .error(QStringLiteral("must be a square [x, y], or null to decline"));
+            }
+            answer.yes = answer.square.has_value();
         } else {
             if (!value.isBool())
                 return here.child(QStringLiteral("answer")).error(QStringLiteral("must be true or false"));
@@ -94,6 +105,7 @@ QCoro::Task<bool> ScriptedDecider::decide(DecisionRequest request)
     case DecisionKind::KnockOut:
     case DecisionKind::ModuleOffer:
     case DecisionKind::ModuleReroll:
+    case DecisionKind::Square:
         co_return false;
     case DecisionKind::OpportunityAttack:
     case DecisionKind::DeathSaveRecovery:
@@ -112,6 +124,13 @@ QJsonObject ScriptedDecider::recordedNext(DecisionKind kind) const
     if (m_next < m_answers.size() && m_answers[m_next].kind == kind)
         return m_answers[m_next].recorded;
     return {};
+}
+
+QCoro::Task<std::optional<Square>> ScriptedDecider::square(DecisionRequest request)
+{
+    if (const Answer *answer = take(request.kind))
+        co_return answer->square;
+    co_return std::nullopt; // documented default: decline (a script that names no square moves nothing)
 }
 
 QCoro::Task<QStringList> ScriptedDecider::order(DecisionRequest request)

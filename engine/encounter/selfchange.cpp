@@ -41,6 +41,10 @@ Result<SelfChange> selfChangeFromJson(const QJsonObject &object, const JsonConte
     auto tableText = context.optionalString(object, QStringLiteral("tableText"));
     auto takesNoDamage = context.optionalBool(object, QStringLiteral("takesNoDamage"), false);
     auto effects = context.optionalArray(object, QStringLiteral("effects"));
+    auto shifts = context.optionalInt(object, QStringLiteral("shifts"), 0, 0, 100);
+    if (!shifts)
+        return shifts.error();
+    change.shifts = *shifts;
     if (!takesNoDamage)
         return takesNoDamage.error();
     if (!effects)
@@ -72,7 +76,7 @@ Result<SelfChange> selfChangeFromJson(const QJsonObject &object, const JsonConte
     change.tableText = *tableText;
     if (change.isEmpty())
         return context.error(QStringLiteral("changes nothing: give heals, healsToFull, standsUp, shedsConditions, "
-                                            "takesNoDamage or effects"));
+                                            "takesNoDamage, effects or shifts"));
     if (change.heals > 0 && change.healsToFull)
         return context.error(QStringLiteral("heals a number and to full at once: give one of heals, healsToFull"));
     return change;
@@ -96,6 +100,8 @@ QJsonObject selfChangeToJson(const SelfChange &change)
         effects.append(effectSpecToJson(effect));
     if (!effects.isEmpty())
         object.insert(QStringLiteral("effects"), effects);
+    if (change.shifts > 0)
+        object.insert(QStringLiteral("shifts"), change.shifts);
     if (!change.tableText.isEmpty())
         object.insert(QStringLiteral("tableText"), change.tableText);
     return object;

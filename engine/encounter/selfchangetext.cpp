@@ -21,7 +21,13 @@ bool readClause(const QString &clause, bool beingHit, SelfChange *change)
         subject + QStringLiteral("recovers from all conditions(?: (?:it|the [^,;]+?) suffers from)?$"));
     // "The guard takes no damage": from the hit that set off its counter.
     static const QRegularExpression noDamage(subject + QStringLiteral("takes no damage$"));
+    // "Shift 5" (the ostovite swarm's Scuttle Away), "shifts one square": Orcus "Step", N squares of it.
+    static const QRegularExpression shifts(subject + QStringLiteral("shifts? (\\d+|one)(?: squares?)?$"));
     const QString text = clause.trimmed().toLower();
+    if (const auto match = shifts.match(text); match.hasMatch() && change->shifts == 0) {
+        change->shifts = match.captured(1) == QLatin1String("one") ? 1 : match.captured(1).toInt();
+        return change->shifts > 0;
+    }
     if (beingHit && noDamage.match(text).hasMatch()) {
         change->takesNoDamage = true;
         return true;
@@ -103,7 +109,7 @@ std::optional<SelfChange> encounterSelfChange(const Power &power)
     }
     // Something the engine does beyond laying conditions: a self power that only lays them is no change read here.
     if (change.heals == 0 && !change.healsToFull && !change.standsUp && !change.shedsConditions &&
-        !change.takesNoDamage)
+        !change.takesNoDamage && change.shifts == 0)
         return std::nullopt;
     return change;
 }

@@ -4,6 +4,7 @@
 
 #include "encounter/commandchecks.h"
 #include "encounter/conditionrules.h"
+#include "encounter/squarechoices.h"
 
 namespace battlemat::SelfPowerRules {
 
@@ -58,6 +59,16 @@ QCoro::Task<void> resolve(RulesContext *context, QString userId, CombatPower pow
         context->spendRecovery(userId, power.id);
     for (const EffectSpec &effect : power.onSelf)
         context->addEffect(userId, userId, effect);
+    if (const int shifts = power.selfChange.shifts; shifts > 0) {
+        // "shifts 4 squares" (selfChange `shifts` on a self power): where to is its controller's (a Square
+        // question); declined, it stays put.
+        const QJsonObject details{{QStringLiteral("power"), power.id}, {QStringLiteral("name"), power.name}};
+        auto asked = SquareChoices::askShift(context, userId, QString(), shifts, details, false);
+        if (const std::optional<Square> to = co_await asked) {
+            auto moving = SquareChoices::moveTo(context, userId, shifts, *to);
+            co_await moving;
+        }
+    }
 }
 
 QList<const CombatPower *> usable(const Combatant &user)

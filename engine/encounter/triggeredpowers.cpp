@@ -70,7 +70,7 @@ QCoro::Task<void> afterAttack(RulesContext *context, QString attackerId, PowerOr
             if (!met.contains(power.trigger) || !TriggerOffer::mayUse(state, *holder, power))
                 continue;
             const TriggerOffer::Aim aim = TriggerOffer::aim(state, *holder, power, attackerId);
-            if (aim.targets.isEmpty())
+            if (aim.isEmpty())
                 continue;
             // One offer for each creature and attack: declined, it waits for the next trigger.
             auto offered = TriggerOffer::offer(context, one.target, attackerId, power, aim);
@@ -149,7 +149,7 @@ QCoro::Task<void> whenReducedToZero(RulesContext *context, QString holderId, QSt
             (byId.isEmpty() || !state.combatant(byId) || !state.isHostile(*holder, *state.combatant(byId))))
             continue;
         const TriggerOffer::Aim aim = TriggerOffer::aim(state, *holder, power, byId);
-        if (aim.targets.isEmpty())
+        if (aim.isEmpty())
             continue;
         auto offered = TriggerOffer::offer(context, holderId, byId, power, aim);
         co_await offered;

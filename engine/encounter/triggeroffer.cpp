@@ -3,28 +3,28 @@
 #include "encounter/attackrules.h"
 #include "encounter/conditionrules.h"
 #include "encounter/encountergrid.h"
+#include "encounter/squarechoices.h"
 
 #include <QJsonArray>
 
 namespace battlemat::TriggerOffer {
 
-namespace {
-
-/** Orcus "Attack roll": the share of d20 faces that hit (a natural 20 always, a natural 1 never), in percent. */
 int hitPercent(const EncounterState &state, const Combatant &holder, const CombatPower &power, const Combatant &target,
-               const QStringList &targets)
+               const QStringList &targets, const AttackOptions &options)
 {
     if (power.automatic)
         return 100;                             // no attack roll: it happens to every target
     const auto kept = EncounterGrid::of(state); // held while the grid is used
     const int bonus =
-        power.attackBonus + AttackRules::modifierTotal(state, *kept, holder, target, power, targets, AttackOptions{});
+        power.attackBonus + AttackRules::modifierTotal(state, *kept, holder, target, power, targets, options);
     const int defense = AttackRules::defenseAgainst(state, target, power);
     int faces = 0;
     for (int face = 1; face <= 20; ++face)
         faces += face == 20 || (face != 1 && face + bonus >= defense) ? 1 : 0;
     return faces * 5;
 }
+
+namespace {
 
 /**
  * The spray a triggered power aims at the creature that set it off. The printed powers say only "uses it
@@ -66,6 +66,84 @@ std::optional<Square> sprayAt(const EncounterState &state, const Combatant &hold
     return best;
 }
 
+/** What a Square question of a triggered power names: the power and its trigger. */
+QJsonObject squareDetails(const CombatPower &power)
+{
+    return {{QStringLiteral("power"), power.id},
+            {QStringLiteral("name"), power.name},
+            {QStringLiteral("trigger"), power.trigger}};
+}
+
+/** Spends the triggered power (its immediate action and its use) and logs it, before it acts. */
+void spend(RulesContext *context, const QString &holderId, const QString &byId, const CombatPower &power)
+{
+    Combatant *holder = context->state().combatant(holderId);
+    if (power.action == ActionKind::Immediate)
+        holder->immediateActionUsed = true;
+    if (power.usage != PowerUsage::AtWill)
+        holder->expendedPowers.append(power.id);
+    QJsonObject used{{QStringLiteral("type"), QStringLiteral("triggeredPower")},
+                     {QStringLiteral("creature"), holderId},
+                     {QStringLiteral("power"), power.id},
+                     {QStringLiteral("trigger"), power.trigger},
+                     {QStringLiteral("by"), byId}};
+    if (!power.selfChange.tableText.isEmpty())
+        used.insert(QStringLiteral("tableText"), power.selfChange.tableText);
+    context->record(used);
+}
+
+/** A power that is a shift (the ostovite swarm's Scuttle Away): offered as the square to shift to. */
+QCoro::Task<bool> offerShift(RulesContext *context, QString holderId, QString byId, CombatPower power)
+{
+    const int distance = power.selfChange.shifts;
+    auto asked = SquareChoices::askShift(context, holderId, byId, distance, squareDetails(power), true);
+    const std::optional<Square> to = co_await asked;
+    if (!to)
+        co_return false;
+    spend(context, holderId, byId, power);
+    auto moving = SquareChoices::moveTo(context, holderId, distance, *to);
+    co_await moving;
+    co_return true;
+}
+
+/**
+ * A far burst (the chank's Capacitor Purge, its Perimeter Blast "Far burst 1 within 5 and 120"): offered as the
+ * origin its controller chooses; taken, resolved at that origin as a reaction's attack on every creature in the area.
+ */
+QCoro::Task<bool> offerOrigin(RulesContext *context, QString holderId, QString byId, CombatPower power,
+                              QList<SquareOption> origins)
+{
+    DecisionRequest request{DecisionKind::Square, holderId, byId, {power.id}};
+    request.details = squareDetails(power);
+    request.details.insert(QStringLiteral("purpose"), QStringLiteral("origin"));
+    request.squares = origins;
+    if (const Combatant *holder = context->state().combatant(holderId);
+        const CombatPower *used = holder && !power.expends.isEmpty() ? holder->power(power.expends) : nullptr)
+        request.details.insert(QStringLiteral("uses"), used->name);
+    auto asked = context->askSquareOutOfTurn(request);
+    const std::optional<Square> origin = co_await asked;
+    if (!origin)
+        co_return false;
+    EncounterState &state = context->state();
+    if (power.action == ActionKind::Immediate)
+        state.combatant(holderId)->immediateActionUsed = true;
+    context->record({{QStringLiteral("type"), QStringLiteral("triggeredPower")},
+                     {QStringLiteral("creature"), holderId},
+                     {QStringLiteral("power"), power.id},
+                     {QStringLiteral("trigger"), power.trigger},
+                     {QStringLiteral("by"), byId},
+                     {QStringLiteral("origin"), QJsonArray{origin->x, origin->y}}});
+    AttackOptions options;
+    options.counter = true; // a reaction's attack is no new trigger, nor one a counter interrupts
+    options.origin = origin;
+    auto strike = AttackRules::resolve(context, holderId, power, {}, options);
+    co_await strike;
+    if (Combatant *user = state.combatant(holderId);
+        user && !power.expends.isEmpty() && user->power(power.expends) && !user->expendedPowers.contains(power.expends))
+        user->expendedPowers.append(power.expends);
+    co_return true;
+}
+
 } // namespace
 
 Aim aim(const EncounterState &state, const Combatant &holder, const CombatPower &power, const QString &at)
@@ -73,6 +151,10 @@ Aim aim(const EncounterState &state, const Combatant &holder, const CombatPower 
     Aim aimed;
     if (power.changesSelf())
         return Aim{{holder.id}, std::nullopt}; // it changes its user, whoever set it off
+    if (power.origin == PowerOrigin::Far && power.area == AreaType::Burst) {
+        aimed.origins = SquareChoices::burstOrigins(state, holder, power);
+        return aimed; // its controller chooses the origin when it is offered
+    }
     if (power.origin == PowerOrigin::Near && power.area == AreaType::Spray) {
         aimed.origin = sprayAt(state, holder, power, at);
         if (!aimed.origin)
@@ -81,7 +163,7 @@ Aim aim(const EncounterState &state, const Combatant &holder, const CombatPower 
                (power.origin == PowerOrigin::Self && power.automatic)) {
         aimed.targets << at;
     } else if (power.origin != PowerOrigin::Near || power.area != AreaType::Burst) {
-        return {}; // a far area or a wall needs its squares chosen at the table
+        return {}; // a wall needs its squares chosen at the table
     }
     AttackOptions options;
     options.origin = aimed.origin;
@@ -106,6 +188,15 @@ bool mayUse(const EncounterState &state, const Combatant &holder, const CombatPo
 QCoro::Task<bool> offer(RulesContext *context, QString holderId, QString byId, CombatPower power, Aim aim)
 {
     EncounterState &state = context->state();
+    if (power.changesSelf() && power.selfChange.onlyShifts()) {
+        // "Shift 5" is the whole power: where to is the question, and declining the square is not using it.
+        auto shifted = offerShift(context, holderId, byId, power);
+        co_return co_await shifted;
+    }
+    if (!aim.origins.isEmpty()) {
+        auto burst = offerOrigin(context, holderId, byId, power, aim.origins);
+        co_return co_await burst;
+    }
     const QStringList targets = aim.targets;
     QJsonArray odds; // nothing is rolled for a change of its user
     if (const Combatant *holder = state.combatant(holderId); holder && !power.changesSelf()) {
@@ -148,6 +239,14 @@ QCoro::Task<bool> offer(RulesContext *context, QString holderId, QString byId, C
             used.insert(QStringLiteral("tableText"), power.selfChange.tableText);
         context->record(used);
         power.selfChange.apply(context, holderId, power.name);
+        if (power.selfChange.shifts > 0) { // taken already: the square is asked in the reaction, declining stays put
+            auto where =
+                SquareChoices::askShift(context, holderId, byId, power.selfChange.shifts, squareDetails(power), false);
+            if (const std::optional<Square> to = co_await where) {
+                auto moving = SquareChoices::moveTo(context, holderId, power.selfChange.shifts, *to);
+                co_await moving;
+            }
+        }
         co_return true;
     }
     context->record(used);

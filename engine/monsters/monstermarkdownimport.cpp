@@ -39,9 +39,9 @@ bool offeredPower(const Power &power, const StatBlock &block)
         if (played[QStringLiteral("id")].toString() != id)
             continue;
         const QString origin = played[QStringLiteral("origin")].toString();
-        // A far area or a wall needs its squares chosen at the table; a self power only without an attack roll, as
-        // a change to the hit's roll or as a change to its user.
-        return origin != QLatin1String("far") && !played.toObject().contains(QStringLiteral("wall")) &&
+        // A wall needs its squares chosen at the table (a far burst's origin is a Square question); a self power
+        // only without an attack roll, as a change to the hit's roll or as a change to its user.
+        return !played.toObject().contains(QStringLiteral("wall")) &&
                (origin != QLatin1String("self") || played[QStringLiteral("automatic")].toBool() ||
                 played[QStringLiteral("makesCritical")].toBool() || played[QStringLiteral("rerollsHit")].toBool() ||
                 played.toObject().contains(QStringLiteral("selfChange")) ||

@@ -177,13 +177,15 @@ bool readUsage(const QString &usage, Power *power, QString *problem)
     return true;
 }
 
-// "Reach 2", "Ranged 5/10", "Near burst 1, enemies only", "Far burst 2 within 10": true when it was one.
+// "Reach 2", "Ranged 5/10", "Near burst 1, enemies only", "Far burst 2 within 10", "Far burst 1 within 5 and 120"
+// (the chank's artillery: the origin between 5 and 120 squares away; the power keeps the greatest, 120, and the
+// least stays in its printed text for the table, docs/encounter.md "Triggered powers"): true when it was one.
 bool readRange(const QString &segment, Power *power)
 {
     static const QRegularExpression range(
         QStringLiteral(
             "^(reach|melee|ranged|range|near|far)\\s*(?:(burst|blast|spray|wall|arc)\\s+)?(\\d+)(?:\\s*/\\s*(\\d+))?"
-            "(?:\\s+\\(?within\\s+(\\d+)\\)?)?\\s*(?:,\\s*(.*))?$"),
+            "(?:\\s+\\(?within\\s+(\\d+)(?:\\s+and\\s+(\\d+))?\\)?)?\\s*(?:,\\s*(.*))?$"),
         QRegularExpression::CaseInsensitiveOption);
     const auto match = range.match(segment);
     if (!match.hasMatch())
@@ -202,8 +204,10 @@ bool readRange(const QString &segment, Power *power)
         const QString shape = match.captured(2).isEmpty() ? QStringLiteral("burst") : match.captured(2).toLower();
         power->area = QStringLiteral("%1 %2").arg(shape).arg(number);
         power->range = match.captured(5).toInt();
+        if (!match.captured(6).isEmpty())
+            power->range = match.captured(6).toInt();
     }
-    power->targets = match.captured(6).trimmed();
+    power->targets = match.captured(7).trimmed();
     return true;
 }
 

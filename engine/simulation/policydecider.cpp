@@ -1,5 +1,7 @@
 #include "simulation/policydecider.h"
 
+#include "simulation/tacticssquare.h"
+
 namespace battlemat {
 
 QCoro::Task<bool> PolicyDecider::decide(DecisionRequest request)
@@ -10,6 +12,11 @@ QCoro::Task<bool> PolicyDecider::decide(DecisionRequest request)
 QCoro::Task<QStringList> PolicyDecider::order(DecisionRequest request)
 {
     co_return request.options;
+}
+
+QCoro::Task<std::optional<Square>> PolicyDecider::square(DecisionRequest request)
+{
+    co_return TacticsSquare::choose(request);
 }
 
 } // namespace battlemat

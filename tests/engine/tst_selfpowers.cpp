@@ -43,11 +43,16 @@ private Q_SLOTS:
                               .arg(block.id, power.name, MonsterCombatant::playsWhole(power) ? "whole" : "partly");
             }
         }
+        // A shift alone is one too: the squirming mound's "Swift Withdraw (swift, at-will): The mound shifts 1 square",
+        // the baby screamer's "Dash (move, at-will): The baby screamer shifts 2 squares" (a Square question).
         QCOMPARE(played, (QStringList{QStringLiteral("animate-collector: Harden Skin (whole)"),
                                       QStringLiteral("the-awoken: Self-Repair (whole)"),
+                                      QStringLiteral("squirming-mound: Swift Withdraw (whole)"),
                                       QStringLiteral("fir-bolg-shaman: Wooden Skin (whole)"),
-                                      QStringLiteral("cruel-lieutenant: Rage (partly)")}));
-        // Rage's shift was swallowed with its temporary hit points before; it is the table's text now.
+                                      QStringLiteral("cruel-lieutenant: Rage (whole)"),
+                                      QStringLiteral("baby-screamer: Dash (whole)")}));
+        // Rage's shift was swallowed with its temporary hit points before; it is its own clause now, and the
+        // encounter asks for its square (SquareChoices).
         const Power *rage = powerNamed(*published(QStringLiteral("cruel-lieutenant")), QStringLiteral("Rage"));
         QCOMPARE(rage->effect.temporaryHitPoints, QStringLiteral("10"));
         QCOMPARE(rage->effect.text, QStringLiteral("The cruel lieutenant  shifts 4 squares"));
@@ -122,16 +127,36 @@ private Q_SLOTS:
         QCOMPARE(ofType(used.events, "healed").value(0).value(QStringLiteral("amount")).toInt(), 10);
     }
 
-    void rageLeavesItsShiftToTheTable()
+    // Rage: 10 temporary hit points, then the square it shifts to (up to 4 squares of Orcus "Step": from 4,4 to
+    // 8,4 past nobody, no opportunity attack); the scripted default declines the square and it stays. One undo takes
+    // the power back whole.
+    void rageShiftsToTheSquareItsControllerChooses()
     {
         auto encounter = monsterTurn(QStringLiteral("cruel-lieutenant"));
+        const EncounterState before = encounter->state();
+        ScriptedDecider::Answer square{DecisionKind::Square};
+        square.square = Square{8, 4};
         const CommandOutcome used =
-            run(*encounter, "{'type': 'usePower', 'creature': 'cruel-lieutenant', 'power': 'rage'}");
+            run(*encounter, "{'type': 'usePower', 'creature': 'cruel-lieutenant', 'power': 'rage'}", {square});
         QVERIFY2(used.ok, qPrintable(used.error));
-        QCOMPARE(encounter->state().combatant(QStringLiteral("cruel-lieutenant"))->tempHp, 10);
+        const Combatant *lieutenant = encounter->state().combatant(QStringLiteral("cruel-lieutenant"));
+        QCOMPARE(lieutenant->tempHp, 10);
+        QCOMPARE(lieutenant->position, (Square{8, 4}));
         const QJsonObject event = ofType(used.events, "powerUsed").value(0);
-        QCOMPARE(event.value(QStringLiteral("tableText")).toString(),
-                 QStringLiteral("The cruel lieutenant  shifts 4 squares"));
+        QVERIFY(!event.contains(QStringLiteral("tableText")));
+        const QJsonObject asked = ofType(used.events, "decision").value(0);
+        QCOMPARE(asked.value(QStringLiteral("kind")).toString(), QStringLiteral("square"));
+        QCOMPARE(asked.value(QStringLiteral("distance")).toInt(), 4);
+        QCOMPARE(ofType(used.events, "moved").value(0).value(QStringLiteral("mode")).toString(),
+                 QStringLiteral("step"));
+        QVERIFY(encounter->undo().ok);
+        QVERIFY(sameState(encounter->state(), before));
+
+        const CommandOutcome stayed =
+            run(*encounter, "{'type': 'usePower', 'creature': 'cruel-lieutenant', 'power': 'rage'}");
+        QVERIFY2(stayed.ok, qPrintable(stayed.error));
+        QCOMPARE(encounter->state().combatant(QStringLiteral("cruel-lieutenant"))->position, (Square{4, 4}));
+        QCOMPARE(encounter->state().combatant(QStringLiteral("cruel-lieutenant"))->tempHp, 10);
     }
 
     void aRecoveryAndAnEffectOnItsUser()

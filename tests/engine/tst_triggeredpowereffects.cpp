@@ -99,9 +99,13 @@ private Q_SLOTS:
         QCOMPARE(duct.value(QStringLiteral("attack")).toInt(), 12);
         QCOMPARE(duct.value(QStringLiteral("expends")).toString(), QStringLiteral("bile"));
 
-        // Left to the table: the chank's Capacitor Purge ("makes a *perimeter blast* attack": a far burst whose origin
-        // the table chooses), a far arc. (The Minotaur's Eruption changes its user: tst_triggeredselfchange.)
-        QVERIFY(encounterPower(QStringLiteral("chank"), QStringLiteral("capacitor-purge")).isEmpty());
+        // The chank's Capacitor Purge ("makes a *perimeter blast* attack") is that far burst, its origin asked of its
+        // controller (tst_squaredecisions); a far arc stays the table's. (The Minotaur's Eruption changes its user:
+        // tst_triggeredselfchange.)
+        QCOMPARE(encounterPower(QStringLiteral("chank"), QStringLiteral("capacitor-purge"))
+                     .value(QStringLiteral("expends"))
+                     .toString(),
+                 QStringLiteral("perimeter-blast"));
         const Power *rock = nullptr;
         for (const Power &power : published(QStringLiteral("hill-giant"))->powers)
             rock = power.area.startsWith(QStringLiteral("arc")) ? &power : rock;
