@@ -249,7 +249,7 @@ QCoro::Task<void> RulesContext::dealDamage(QString targetId, int amount, QString
     target->hp -= damage - absorbed;
     target->stabilized = target->stabilized && damage - absorbed == 0; // Stabilize lasts until next damaged
     if (m_damageTally)
-        m_damageTally->append({m_events->size(), damage - absorbed, incoming.persistent});
+        m_damageTally->append({m_attacks.size(), damage - absorbed, incoming.persistent});
     else
         record({{QStringLiteral("type"), QStringLiteral("damage")},
                 {QStringLiteral("target"), targetId},
