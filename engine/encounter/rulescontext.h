@@ -61,9 +61,12 @@ public:
      * Whether someone watches this command's events (the default): a log, a replay, a window. A simulated fight
      * nobody watches turns it off (FightRunner), and the events only a reader needs are then not built: the dice
      * rolls ("roll"), a round's and a turn's start and end, the actions a turn grants, a move's path ("moved") and
-     * recharge rolls, and the attack rolls' "attack" events (the rules and the report read attacks(), kept either
-     * way). The dice, the state and every other event are the same: the rules read decisions back while a command
-     * runs (whether a counter was offered during a move), so those are always recorded.
+     * recharge rolls, the attack rolls' "attack" events (the rules and the report read attacks(), kept either way),
+     * and the account of what followed: opportunity attacks taken, death saving throws, effects applied and ended,
+     * healing, recoveries and temporary hit points, dying, knocked out, died. The dice and the state are the same:
+     * no rule reads those events back (only the add-on modules do, and none is in force in a simulated fight), while
+     * the rules read decisions back while a command runs (whether a counter was offered during a move), so those are
+     * always recorded.
      */
     void setWatched(bool watched) { m_watched = watched; }
     bool watched() const { return m_watched; }
