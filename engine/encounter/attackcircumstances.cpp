@@ -124,6 +124,16 @@ int modifierTotal(const EncounterState &state, const EncounterGrid &grid, const 
     return total(situationOf(state, grid, attacker, target, power, targets, options));
 }
 
+ModifierSum modifierSum(const EncounterState &state, const EncounterGrid &grid, const Combatant &attacker,
+                        const Combatant &target, const CombatPower &power, const QStringList &targets,
+                        const AttackOptions &options)
+{
+    ModifierSum sum;
+    sum.total = AttackModifiers::circumstanceTotal(situationOf(state, grid, attacker, target, power, targets, options),
+                                                   &sum.offGuard);
+    return sum;
+}
+
 int modifierTotalWithoutCover(const EncounterState &state, const EncounterGrid &grid, const Combatant &attacker,
                               const Combatant &target, const CombatPower &power, const QStringList &targets,
                               const AttackOptions &options)

@@ -57,6 +57,15 @@ QJsonObject modifiers(const EncounterState &state, const EncounterGrid &grid, co
 int modifierTotal(const EncounterState &state, const EncounterGrid &grid, const Combatant &attacker,
                   const Combatant &target, const CombatPower &power, const QStringList &targets,
                   const AttackOptions &options);
+/** modifierTotal, and whether it counts the off-guard bonus (modifiers()' "offGuard"): what the attack roll reads. */
+struct ModifierSum
+{
+    int total = 0;
+    bool offGuard = false;
+};
+ModifierSum modifierSum(const EncounterState &state, const EncounterGrid &grid, const Combatant &attacker,
+                        const Combatant &target, const CombatPower &power, const QStringList &targets,
+                        const AttackOptions &options);
 /**
  * modifierTotal as it would be if the map gave the target neither cover nor concealment from the attacker: never
  * less than modifierTotal (cover and concealment only lower the roll, and a concealed target only loses its

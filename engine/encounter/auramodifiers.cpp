@@ -9,7 +9,10 @@ namespace {
 template<typename Add>
 void forEachReaching(const EncounterState &state, const QString &creatureId, Add add)
 {
-    for (const AuraRef &ref : reaching(state, creatureId))
+    // Const: a range-for over a QList that is not would detach it, an allocation for every question of a creature
+    // in no aura (the attack rules ask them for every square the tactics policy weighs).
+    const QList<AuraRef> auras = reaching(state, creatureId);
+    for (const AuraRef &ref : auras)
         add(state.combatant(ref.owner)->auras.at(ref.index).play);
 }
 
@@ -50,7 +53,8 @@ int defenseModifier(const EncounterState &state, const QString &creatureId, Defe
 int attackModifier(const EncounterState &state, const QString &attackerId, const QString &targetId)
 {
     int total = 0;
-    for (const AuraRef &ref : reaching(state, attackerId)) {
+    const QList<AuraRef> auras = reaching(state, attackerId); // const: see forEachReaching
+    for (const AuraRef &ref : auras) {
         const AuraPlay &play = state.combatant(ref.owner)->auras.at(ref.index).play;
         total += play.attackModifier;
         if (ref.owner == targetId)
@@ -61,7 +65,8 @@ int attackModifier(const EncounterState &state, const QString &attackerId, const
 
 bool grantsCombatAdvantage(const EncounterState &state, const QString &targetId, const QString &attackerId)
 {
-    for (const AuraRef &ref : reaching(state, targetId)) {
+    const QList<AuraRef> auras = reaching(state, targetId); // const: see forEachReaching
+    for (const AuraRef &ref : auras) {
         if (ref.owner == attackerId && state.combatant(ref.owner)->auras.at(ref.index).play.grantsCombatAdvantage)
             return true;
     }

@@ -6,60 +6,92 @@
 #include "grid/flankingrules.h"
 
 #include <algorithm>
+#include <iterator>
 
 namespace battlemat {
 
 namespace {
 
 // The conditions the grid rules read, as the encounter derives them (ConditionRules::has: a dying or knocked-out
-// creature is unconscious and so helpless, grappled means immobilized, ...), each given to `add` in a fixed order.
-template<typename Add>
-void forEachGridCondition(const EncounterState &state, const Combatant &c, Add add)
+// creature is unconscious and so helpless, grappled means immobilized, ...), in a fixed order; then "dying" and
+// "cannot-make-opportunity-attacks".
+const std::pair<Condition, QString> gridConditions[] = {
+    {Condition::Prone, QStringLiteral("prone")},
+    {Condition::Helpless, QStringLiteral("helpless")},
+    {Condition::Blinded, QStringLiteral("blinded")},
+    {Condition::Invisible, QStringLiteral("invisible")},
+    {Condition::Stunned, QStringLiteral("stunned")},
+    {Condition::Surprised, QStringLiteral("surprised")},
+    {Condition::Unconscious, QStringLiteral("unconscious")},
+    {Condition::Dazed, QStringLiteral("dazed")},
+    {Condition::Immobilized, QStringLiteral("immobilized")},
+    {Condition::Restrained, QStringLiteral("restrained")},
+    {Condition::Slowed, QStringLiteral("slowed")},
+};
+constexpr int gridConditionCount = int(std::size(gridConditions));
+constexpr quint32 dyingBit = 1u << gridConditionCount;
+constexpr quint32 noOpportunityAttacksBit = 1u << (gridConditionCount + 1);
+
+/**
+ * What the grid reads of a combatant beyond its square, size, side and speed: its reach and its grid conditions as
+ * bits (gridConditions' order, then dying and no opportunity attacks). Comparing the bits tells whether a kept grid
+ * still holds (sameForTheGrid) without making the conditions' names, which follow from the bits alone.
+ */
+struct GridTraits
 {
-    static const std::pair<Condition, QString> conditions[] = {
-        {Condition::Prone, QStringLiteral("prone")},
-        {Condition::Helpless, QStringLiteral("helpless")},
-        {Condition::Blinded, QStringLiteral("blinded")},
-        {Condition::Invisible, QStringLiteral("invisible")},
-        {Condition::Stunned, QStringLiteral("stunned")},
-        {Condition::Surprised, QStringLiteral("surprised")},
-        {Condition::Unconscious, QStringLiteral("unconscious")},
-        {Condition::Dazed, QStringLiteral("dazed")},
-        {Condition::Immobilized, QStringLiteral("immobilized")},
-        {Condition::Restrained, QStringLiteral("restrained")},
-        {Condition::Slowed, QStringLiteral("slowed")},
-    };
-    static const QString dying = QStringLiteral("dying");
-    static const QString noOpportunityAttacks = QStringLiteral("cannot-make-opportunity-attacks");
+    int reach = 0;
+    quint32 conditions = 0;
+};
+
+GridTraits gridTraitsOf(const EncounterState &state, const Combatant &c)
+{
+    GridTraits traits;
     // Most creatures have no effect on them and are neither down nor surprised: nothing to derive (conditionsOf
     // answers at once), else one pass over the effects for all of them.
     const ConditionRules::ConditionSet set = ConditionRules::conditionsOf(state, c);
-    for (const auto &[condition, name] : conditions) {
-        if (set.has(condition))
-            add(name);
+    for (int k = 0; k < gridConditionCount; ++k) {
+        if (set.has(gridConditions[k].first))
+            traits.conditions |= 1u << k;
     }
     if (c.isDying())
-        add(dying);
+        traits.conditions |= dyingBit;
     // Opportunity attacks are basic melee attacks (Orcus "Opportunity attacks"); without one it makes none,
-    // and a creature that cannot attack does not flank either (Orcus "Flanking").
-    if (!c.basicMeleeAttack())
-        add(noOpportunityAttacks);
-}
-
-// Where a charge may end (Orcus "Charge"): the reach of its basic melee attack.
-int reachOf(const Combatant &c)
-{
+    // and a creature that cannot attack does not flank either (Orcus "Flanking"). Where a charge may end (Orcus
+    // "Charge"): the reach of that attack.
     const CombatPower *basic = c.basicMeleeAttack();
-    return basic ? std::max(1, basic->range) : MapCreature().reach;
+    if (!basic)
+        traits.conditions |= noOpportunityAttacksBit;
+    traits.reach = basic ? std::max(1, basic->range) : MapCreature().reach;
+    return traits;
 }
 
-QList<MapCreature> creaturesOf(const EncounterState &state)
+QStringList conditionNames(quint32 bits)
+{
+    static const QString dying = QStringLiteral("dying");
+    static const QString noOpportunityAttacks = QStringLiteral("cannot-make-opportunity-attacks");
+    QStringList names;
+    for (int k = 0; k < gridConditionCount; ++k) {
+        if (bits & (1u << k))
+            names.append(gridConditions[k].second);
+    }
+    if (bits & dyingBit)
+        names.append(dying);
+    if (bits & noOpportunityAttacksBit)
+        names.append(noOpportunityAttacks);
+    return names;
+}
+
+// The living combatants as the grid sees them, and the bits of each one's grid conditions.
+std::pair<QList<MapCreature>, std::vector<quint32>> creaturesOf(const EncounterState &state)
 {
     QList<MapCreature> creatures;
     creatures.reserve(state.combatants.size());
+    std::vector<quint32> conditionBits;
+    conditionBits.reserve(std::size_t(state.combatants.size()));
     for (const Combatant &c : state.combatants) {
         if (c.dead)
             continue;
+        const GridTraits traits = gridTraitsOf(state, c);
         MapCreature placed;
         placed.id = c.id;
         placed.name = c.name;
@@ -69,16 +101,19 @@ QList<MapCreature> creaturesOf(const EncounterState &state)
         placed.speed = c.speed;
         placed.movementModes = c.movementModes;
         placed.opportunityAttackUsed = c.opportunityAttackUsed;
-        placed.reach = reachOf(c);
-        forEachGridCondition(state, c, [&](const QString &condition) { placed.conditions.append(condition); });
+        placed.reach = traits.reach;
+        placed.conditions = conditionNames(traits.conditions);
         creatures.append(placed);
+        conditionBits.push_back(traits.conditions);
     }
-    return creatures;
+    return {creatures, conditionBits};
 }
 
-// Whether creaturesOf(state) would give these creatures (every field it sets equal), without building it: asked
-// before every rules question of a state, most often of a state whose grid is kept.
-bool sameForTheGrid(const EncounterState &state, const QList<MapCreature> &creatures)
+// Whether creaturesOf(state) would give these creatures (every field it sets equal; the conditions by the bits their
+// names were made from), without building it: asked before every rules question of a state, most often of a state
+// whose grid is kept.
+bool sameForTheGrid(const EncounterState &state, const QList<MapCreature> &creatures,
+                    const std::vector<quint32> &conditionBits)
 {
     qsizetype i = 0;
     for (const Combatant &c : state.combatants) {
@@ -86,19 +121,15 @@ bool sameForTheGrid(const EncounterState &state, const QList<MapCreature> &creat
             continue;
         if (i >= creatures.size())
             return false;
-        const MapCreature &m = creatures.at(i++);
-        if (m.position != c.position || m.size != c.size || m.speed != c.speed || m.reach != reachOf(c) ||
+        const MapCreature &m = creatures.at(i);
+        if (m.position != c.position || m.size != c.size || m.speed != c.speed ||
             m.opportunityAttackUsed != c.opportunityAttackUsed || m.id != c.id || m.side != c.side ||
             m.name != c.name || m.movementModes != c.movementModes)
             return false;
-        qsizetype k = 0;
-        bool same = true;
-        forEachGridCondition(state, c, [&](const QString &condition) {
-            same = same && k < m.conditions.size() && m.conditions.at(k) == condition;
-            ++k;
-        });
-        if (!same || k != m.conditions.size())
+        const GridTraits traits = gridTraitsOf(state, c);
+        if (m.reach != traits.reach || conditionBits[std::size_t(i)] != traits.conditions)
             return false;
+        ++i;
     }
     return i == creatures.size();
 }
@@ -143,9 +174,10 @@ EncounterGrid::EncounterGrid(const EncounterState &state)
     : EncounterGrid(state, creaturesOf(state))
 {}
 
-EncounterGrid::EncounterGrid(const EncounterState &state, QList<MapCreature> creatures)
-    : m_grid(battleMapOf(state, std::move(creatures)), terrainOf(state))
+EncounterGrid::EncounterGrid(const EncounterState &state, std::pair<QList<MapCreature>, std::vector<quint32>> creatures)
+    : m_grid(battleMapOf(state, std::move(creatures.first)), terrainOf(state))
     , m_terrain(state.terrainIndex)
+    , m_conditionBits(std::move(creatures.second))
     , m_count(int(m_grid.creatures().size()))
     , m_cover(std::size_t(m_count) * m_count, 0)
     , m_flanking(std::size_t(m_count) * m_count, 0)
@@ -160,9 +192,9 @@ std::shared_ptr<const EncounterGrid> EncounterGrid::of(const EncounterState &sta
     terrainOf(state);
     std::shared_ptr<EncounterGrid> &kept = state.gridCache.grid;
     if (kept && kept->m_terrain == state.terrainIndex && kept->m_grid.map().name == state.mapName &&
-        sameForTheGrid(state, kept->m_grid.creatures()))
+        sameForTheGrid(state, kept->m_grid.creatures(), kept->m_conditionBits))
         return kept;
-    kept.reset(new EncounterGrid(state, creaturesOf(state)));
+    kept.reset(new EncounterGrid(state));
     return kept;
 }
 

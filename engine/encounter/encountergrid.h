@@ -12,6 +12,7 @@
 
 #include <memory>
 #include <optional>
+#include <utility>
 #include <vector>
 
 namespace battlemat {
@@ -72,11 +73,13 @@ public:
     AreaResult area(const AreaRequest &request) const;
 
 private:
-    EncounterGrid(const EncounterState &state, QList<MapCreature> creatures);
+    EncounterGrid(const EncounterState &state, std::pair<QList<MapCreature>, std::vector<quint32>> creatures);
 
     BattleGrid m_grid;
     std::shared_ptr<const TerrainIndex> m_terrain; // the state's index it was built with
-    static constexpr int attackKinds = 4;          // AttackKind's values
+    // Each creature's grid conditions as bits, in the grid's order: of() compares them with the state's.
+    std::vector<quint32> m_conditionBits;
+    static constexpr int attackKinds = 4; // AttackKind's values
 
     /** The slot of a pair of creatures in the tables below, -1 for an index that is not a creature's. */
     int pairSlot(int attacker, int target) const

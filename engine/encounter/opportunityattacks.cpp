@@ -13,11 +13,12 @@ QCoro::Task<void> opportunityAttack(RulesContext *context, QString attackerId, Q
 {
     Combatant &attacker = context->creature(attackerId);
     attacker.opportunityAttackUsed = true;
-    context->record({{QStringLiteral("type"), QStringLiteral("opportunityAttack")},
-                     {QStringLiteral("attacker"), attackerId},
-                     {QStringLiteral("target"), targetId},
-                     {QStringLiteral("x"), at.x},
-                     {QStringLiteral("y"), at.y}});
+    if (context->watched())
+        context->record({{QStringLiteral("type"), QStringLiteral("opportunityAttack")},
+                         {QStringLiteral("attacker"), attackerId},
+                         {QStringLiteral("target"), targetId},
+                         {QStringLiteral("x"), at.x},
+                         {QStringLiteral("y"), at.y}});
     const CombatPower power = *attacker.basicMeleeAttack();
     AttackOptions options;
     options.opportunity = true;

@@ -253,7 +253,7 @@ QCoro::Task<void> RulesContext::dealDamage(QString targetId, int amount, QString
     target->hp -= damage - absorbed;
     target->stabilized = target->stabilized && damage - absorbed == 0; // Stabilize lasts until next damaged
     if (m_damageTally)
-        m_damageTally->append({m_events->size(), damage - absorbed, incoming.persistent});
+        m_damageTally->append({m_attacks.size(), damage - absorbed, incoming.persistent});
     else
         record({{QStringLiteral("type"), QStringLiteral("damage")},
                 {QStringLiteral("target"), targetId},
@@ -283,9 +283,10 @@ QCoro::Task<void> RulesContext::dealDamage(QString targetId, int amount, QString
         target = m_state->combatant(targetId);
         if (knockOut) {
             target->knockedOut = true;
-            record({{QStringLiteral("type"), QStringLiteral("knockedOut")},
-                    {QStringLiteral("target"), targetId},
-                    {QStringLiteral("by"), attackerId}});
+            if (m_watched)
+                record({{QStringLiteral("type"), QStringLiteral("knockedOut")},
+                        {QStringLiteral("target"), targetId},
+                        {QStringLiteral("by"), attackerId}});
             addEffect(targetId, targetId,
                       EffectSpec::ofCondition(QStringLiteral("prone"), EffectDuration::UntilResolved));
             co_return;
@@ -306,9 +307,10 @@ void RulesContext::fallBelowZero(const QString &targetId, int before)
         return;
     }
     if (before > 0 && !target->knockedOut) {
-        record({{QStringLiteral("type"), QStringLiteral("dying")},
-                {QStringLiteral("target"), targetId},
-                {QStringLiteral("hp"), target->hp}});
+        if (m_watched)
+            record({{QStringLiteral("type"), QStringLiteral("dying")},
+                    {QStringLiteral("target"), targetId},
+                    {QStringLiteral("hp"), target->hp}});
         if (!ConditionRules::has(*m_state, *target, QStringLiteral("prone")))
             addEffect(targetId, targetId,
                       EffectSpec::ofCondition(QStringLiteral("prone"), EffectDuration::UntilResolved));
@@ -332,7 +334,7 @@ void RulesContext::setHitPoints(const QString &id, int hitPoints, int maxHitPoin
             {QStringLiteral("cause"), cause}});
     if (target->hp > 0) {
         target->knockedOut = false;
-        if (before <= 0)
+        if (before <= 0 && m_watched)
             record({{QStringLiteral("type"), QStringLiteral("conscious")}, {QStringLiteral("target"), id}});
         return;
     }
@@ -347,11 +349,12 @@ void RulesContext::heal(const QString &targetId, int amount, const QString &caus
         return;
     // "Creatures in the aura cannot heal", "only regain half the standard amount": AuraRules.
     if (const int regained = AuraRules::healingOf(*m_state, targetId, amount); regained < amount) {
-        record({{QStringLiteral("type"), QStringLiteral("healingReduced")},
-                {QStringLiteral("target"), targetId},
-                {QStringLiteral("amount"), amount},
-                {QStringLiteral("regained"), regained},
-                {QStringLiteral("cause"), QStringLiteral("aura")}});
+        if (m_watched)
+            record({{QStringLiteral("type"), QStringLiteral("healingReduced")},
+                    {QStringLiteral("target"), targetId},
+                    {QStringLiteral("amount"), amount},
+                    {QStringLiteral("regained"), regained},
+                    {QStringLiteral("cause"), QStringLiteral("aura")}});
         amount = regained;
         if (amount <= 0)
             return;
@@ -360,12 +363,13 @@ void RulesContext::heal(const QString &targetId, int amount, const QString &caus
     target->hp = HealingRules::hpAfterHealing(target->hp, target->maxHp, amount);
     if (target->hp > 0)
         target->knockedOut = false;
-    record({{QStringLiteral("type"), QStringLiteral("healed")},
-            {QStringLiteral("target"), targetId},
-            {QStringLiteral("amount"), amount},
-            {QStringLiteral("hp"), target->hp},
-            {QStringLiteral("cause"), cause}});
-    if (wasDown && target->hp > 0)
+    if (m_watched)
+        record({{QStringLiteral("type"), QStringLiteral("healed")},
+                {QStringLiteral("target"), targetId},
+                {QStringLiteral("amount"), amount},
+                {QStringLiteral("hp"), target->hp},
+                {QStringLiteral("cause"), cause}});
+    if (wasDown && target->hp > 0 && m_watched)
         record({{QStringLiteral("type"), QStringLiteral("conscious")}, {QStringLiteral("target"), targetId}});
 }
 
@@ -376,19 +380,22 @@ void RulesContext::spendRecovery(const QString &id, const QString &cause)
         return;
     if (c->recoveries > 0) {
         --c->recoveries;
-        record({{QStringLiteral("type"), QStringLiteral("recoverySpent")},
-                {QStringLiteral("target"), id},
-                {QStringLiteral("remaining"), c->recoveries}});
+        if (m_watched)
+            record({{QStringLiteral("type"), QStringLiteral("recoverySpent")},
+                    {QStringLiteral("target"), id},
+                    {QStringLiteral("remaining"), c->recoveries}});
         heal(id, c->recoveryValue, cause);
     } else if (c->hp <= 0) {
         c->hp = 1;
         c->knockedOut = false;
-        record({{QStringLiteral("type"), QStringLiteral("healed")},
-                {QStringLiteral("target"), id},
-                {QStringLiteral("amount"), 0},
-                {QStringLiteral("hp"), 1},
-                {QStringLiteral("cause"), cause + QStringLiteral(" (no recoveries left: 1 HP)")}});
-        record({{QStringLiteral("type"), QStringLiteral("conscious")}, {QStringLiteral("target"), id}});
+        if (m_watched) {
+            record({{QStringLiteral("type"), QStringLiteral("healed")},
+                    {QStringLiteral("target"), id},
+                    {QStringLiteral("amount"), 0},
+                    {QStringLiteral("hp"), 1},
+                    {QStringLiteral("cause"), cause + QStringLiteral(" (no recoveries left: 1 HP)")}});
+            record({{QStringLiteral("type"), QStringLiteral("conscious")}, {QStringLiteral("target"), id}});
+        }
     }
 }
 
@@ -398,9 +405,10 @@ void RulesContext::kill(const QString &id, const QString &cause)
     if (!c || c->dead)
         return;
     c->dead = true;
-    record({{QStringLiteral("type"), QStringLiteral("died")},
-            {QStringLiteral("target"), id},
-            {QStringLiteral("cause"), cause}});
+    if (m_watched)
+        record({{QStringLiteral("type"), QStringLiteral("died")},
+                {QStringLiteral("target"), id},
+                {QStringLiteral("cause"), cause}});
     endGrapplesOf(id, QStringLiteral("died"));
     // Effects on the dead end; effects it maintains or imposed until its turns end stay until judged.
     QList<int> ending;
@@ -419,12 +427,13 @@ void RulesContext::grantTemporaryHitPoints(const QString &id, int amount, const 
         return;
     const int had = c->tempHp;
     c->tempHp = std::max(had, amount);
-    record({{QStringLiteral("type"), QStringLiteral("temporaryHitPoints")},
-            {QStringLiteral("creature"), id},
-            {QStringLiteral("amount"), amount},
-            {QStringLiteral("had"), had},
-            {QStringLiteral("tempHp"), c->tempHp},
-            {QStringLiteral("cause"), cause}});
+    if (m_watched)
+        record({{QStringLiteral("type"), QStringLiteral("temporaryHitPoints")},
+                {QStringLiteral("creature"), id},
+                {QStringLiteral("amount"), amount},
+                {QStringLiteral("had"), had},
+                {QStringLiteral("tempHp"), c->tempHp},
+                {QStringLiteral("cause"), cause}});
 }
 
 int RulesContext::addEffect(const QString &target, const QString &source, const EffectSpec &spec)
@@ -463,12 +472,14 @@ int RulesContext::addEffect(const QString &target, const QString &source, const 
         }
     }
     m_state->effects.append(effect);
-    QJsonObject event = effectSpecToJson(spec);
-    event.insert(QStringLiteral("type"), QStringLiteral("effectApplied"));
-    event.insert(QStringLiteral("effect"), effect.id);
-    event.insert(QStringLiteral("target"), target);
-    event.insert(QStringLiteral("source"), source);
-    record(event);
+    if (m_watched) {
+        QJsonObject event = effectSpecToJson(spec);
+        event.insert(QStringLiteral("type"), QStringLiteral("effectApplied"));
+        event.insert(QStringLiteral("effect"), effect.id);
+        event.insert(QStringLiteral("target"), target);
+        event.insert(QStringLiteral("source"), source);
+        record(event);
+    }
     return effect.id;
 }
 
@@ -478,11 +489,12 @@ void RulesContext::endEffect(int effectId, const QString &reason)
         if (m_state->effects[i].id != effectId)
             continue;
         const ActiveEffect effect = m_state->effects.takeAt(i);
-        record({{QStringLiteral("type"), QStringLiteral("effectEnded")},
-                {QStringLiteral("effect"), effectId},
-                {QStringLiteral("target"), effect.target},
-                {QStringLiteral("what"), effect.spec.describe()},
-                {QStringLiteral("reason"), reason}});
+        if (m_watched)
+            record({{QStringLiteral("type"), QStringLiteral("effectEnded")},
+                    {QStringLiteral("effect"), effectId},
+                    {QStringLiteral("target"), effect.target},
+                    {QStringLiteral("what"), effect.spec.describe()},
+                    {QStringLiteral("reason"), reason}});
         return;
     }
 }

@@ -70,18 +70,37 @@ public:
      * Whether someone watches this command's events (the default): a log, a replay, a window. A simulated fight
      * nobody watches turns it off (FightRunner), and the events only a reader needs are then not built: the dice
      * rolls ("roll"), a round's and a turn's start and end, the actions a turn grants, a move's path ("moved") and
-     * recharge rolls. The dice, the state and every other event are the same: the rules read attacks, damage and
-     * decisions back while a command runs (opportunity attacks during a move, triggered powers), and the simulation
-     * report adds up attacks and damage, so those are always recorded.
+     * recharge rolls, the attack rolls' "attack" events (the rules and the report read attacks(), kept either way),
+     * and the account of what followed: opportunity attacks taken, death saving throws, effects applied and ended,
+     * healing, recoveries and temporary hit points, dying, knocked out, died. The dice and the state are the same:
+     * no rule reads those events back (only the add-on modules do, and none is in force in a simulated fight), while
+     * the rules read decisions back while a command runs (whether a counter was offered during a move), so those are
+     * always recorded.
      */
     void setWatched(bool watched) { m_watched = watched; }
     bool watched() const { return m_watched; }
 
-    /** Damage dealt, as a fight nobody watches tallies it: after how many of the command's events, how much. */
+    /**
+     * An attack roll as the rules and the simulation report read it back while a command runs: who attacked whom and
+     * whether it hit (TriggeredPowers: did a counter strike the mover; FightRunner: who dealt the damage that
+     * follows). Kept for every attack, watched or not; the "attack" event with the roll's details is the log's, built
+     * only when someone watches (AttackRules::rollAttack).
+     */
+    struct MadeAttack
+    {
+        QString attacker;
+        QString target;
+        bool hit = false;
+    };
+    void noteAttack(MadeAttack attack) { m_attacks.append(std::move(attack)); }
+    /** The attacks this command has made so far, in order. */
+    const QList<MadeAttack> &attacks() const { return m_attacks; }
+
+    /** Damage dealt, as a fight nobody watches tallies it: after how many of the command's attacks, how much. */
     struct DealtDamage
     {
-        qsizetype afterEvents = 0; // the damage came after this many events of the command (attacks among them)
-        int amount = 0;            // hit points lost, temporary hit points not counted
+        qsizetype afterAttacks = 0; // the damage came after this many attacks of the command (attacks())
+        int amount = 0;             // hit points lost, temporary hit points not counted
         bool persistent = false;
     };
     /**
@@ -166,6 +185,7 @@ private:
     const RollReviews *m_reviews = nullptr;
     bool m_watched = true;
     QList<DealtDamage> *m_damageTally = nullptr;
+    QList<MadeAttack> m_attacks;
 };
 
 } // namespace battlemat

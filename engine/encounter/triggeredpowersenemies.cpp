@@ -41,15 +41,13 @@ QCoro::Task<bool> offerToEnemies(RulesContext *context, QString subjectId, QStri
             const TriggerOffer::Aim aim = TriggerOffer::aim(state, *holder, power, subjectId);
             if (!aim.targets.contains(subjectId))
                 continue;
-            const qsizetype before = context->events().size();
+            const qsizetype before = context->attacks().size();
             auto offered = TriggerOffer::offer(context, holderId, subjectId, power, aim);
             if (!co_await offered)
                 break;
-            for (qsizetype i = before; i < context->events().size(); ++i) {
-                const QJsonObject &event = context->events().at(i);
-                if (event.value(QStringLiteral("type")).toString() == QLatin1String("attack") &&
-                    event.value(QStringLiteral("target")).toString() == subjectId &&
-                    event.value(QStringLiteral("hit")).toBool())
+            for (qsizetype i = before; i < context->attacks().size(); ++i) {
+                const RulesContext::MadeAttack &attack = context->attacks().at(i);
+                if (attack.target == subjectId && attack.hit)
                     struck = true;
             }
             if (struck && stopOnHit)

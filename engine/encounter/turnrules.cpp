@@ -48,18 +48,20 @@ QCoro::Task<void> deathSavingThrow(RulesContext *context, QString id)
     Combatant *c = context->state().combatant(id);
     if (!success)
         ++c->deathSaveFailures;
-    QJsonObject event{{QStringLiteral("type"), QStringLiteral("deathSave")},
-                      {QStringLiteral("creature"), id},
-                      {QStringLiteral("roll"), reviewed.natural},
-                      {QStringLiteral("success"), success},
-                      {QStringLiteral("failures"), c->deathSaveFailures}};
-    if (reviewed.added != 0) {
-        event.insert(QStringLiteral("added"), reviewed.added);
-        event.insert(QStringLiteral("total"), total);
+    if (context->watched()) {
+        QJsonObject event{{QStringLiteral("type"), QStringLiteral("deathSave")},
+                          {QStringLiteral("creature"), id},
+                          {QStringLiteral("roll"), reviewed.natural},
+                          {QStringLiteral("success"), success},
+                          {QStringLiteral("failures"), c->deathSaveFailures}};
+        if (reviewed.added != 0) {
+            event.insert(QStringLiteral("added"), reviewed.added);
+            event.insert(QStringLiteral("total"), total);
+        }
+        if (reviewed.natural != rolled)
+            event.insert(QStringLiteral("rerolledFrom"), rolled);
+        context->record(event);
     }
-    if (reviewed.natural != rolled)
-        event.insert(QStringLiteral("rerolledFrom"), rolled);
-    context->record(event);
     if (c->deathSaveFailures >= 3) {
         context->kill(id, QStringLiteral("third failed death saving throw"));
     } else if (total >= 20) {

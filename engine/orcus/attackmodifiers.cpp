@@ -163,4 +163,15 @@ int AttackModifiers::circumstanceTotal(const AttackSituation &s)
     return total;
 }
 
+int AttackModifiers::circumstanceTotal(const AttackSituation &s, bool *offGuard)
+{
+    int total = 0;
+    *offGuard = false;
+    forEachCircumstance(s, [&](const QString &, int value, const auto &, const QString &key) {
+        total += value;
+        *offGuard = *offGuard || key == QLatin1String("offGuard");
+    });
+    return total;
+}
+
 } // namespace battlemat

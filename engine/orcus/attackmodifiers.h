@@ -25,6 +25,8 @@ public:
     static QList<AttackModifier> circumstances(const AttackSituation &situation);
     /** The sum of circumstances(): what they add to the roll, without naming each (the tactics policy's question). */
     static int circumstanceTotal(const AttackSituation &situation);
+    /** circumstanceTotal, and whether it counts the off-guard bonus (circumstances()' "offGuard"). */
+    static int circumstanceTotal(const AttackSituation &situation, bool *offGuard);
 
     /** The ability a Weapon power without its own uses: Str in melee and for heavy thrown, Dex for ranged. */
     static Ability weaponAbility(const Power &power, const Weapon *weapon);

@@ -92,23 +92,29 @@ FightResult FightRunner::run(quint64 seed, const Observer &observer) const
         QCoro::Task<void> task = command->apply(&context);
         if (!task.isReady())
             QCoro::waitFor(task); // the policy's decider never suspends; kept for safety
-        // Each damage goes to the attacker of the last attack before it: damage events in order among the attacks
-        // when someone watches, else the tally, which says after how many events each came.
-        qsizetype told = 0;
-        for (qsizetype i = 0; i <= events.size(); ++i) {
-            for (; told < dealt.size() && dealt.at(told).afterEvents <= i; ++told)
-                addDamage(dealt.at(told).amount, dealt.at(told).persistent);
-            if (i == events.size())
-                break;
-            const QJsonObject &event = events.at(i);
-            const QString type = event.value(QLatin1String("type")).toString();
-            if (type == QLatin1String("attack")) {
-                lastAttacker = event.value(QLatin1String("attacker")).toString();
-            } else if (type == QLatin1String("damage")) {
-                addDamage(event.value(QLatin1String("amount")).toInt() -
-                              event.value(QLatin1String("tempHpAbsorbed")).toInt(),
-                          event.value(QLatin1String("cause")).toString() == QLatin1String("persistent damage"));
+        // Each damage goes to the attacker of the last attack before it (of this command or an earlier one): the
+        // damage events in order among the attack events when someone watches, else the tally, which says after how
+        // many of the command's attacks each came.
+        if (observer) {
+            for (const QJsonObject &event : std::as_const(events)) {
+                const QString type = event.value(QLatin1String("type")).toString();
+                if (type == QLatin1String("attack")) {
+                    lastAttacker = event.value(QLatin1String("attacker")).toString();
+                } else if (type == QLatin1String("damage")) {
+                    addDamage(event.value(QLatin1String("amount")).toInt() -
+                                  event.value(QLatin1String("tempHpAbsorbed")).toInt(),
+                              event.value(QLatin1String("cause")).toString() == QLatin1String("persistent damage"));
+                }
             }
+        } else {
+            const QList<RulesContext::MadeAttack> &attacks = context.attacks();
+            for (const RulesContext::DealtDamage &damage : std::as_const(dealt)) {
+                if (damage.afterAttacks > 0)
+                    lastAttacker = attacks.at(damage.afterAttacks - 1).attacker;
+                addDamage(damage.amount, damage.persistent);
+            }
+            if (!attacks.isEmpty())
+                lastAttacker = attacks.constLast().attacker;
         }
         for (const Combatant &c : std::as_const(state.combatants)) {
             if (c.hero && (c.hp <= 0 || c.dead))

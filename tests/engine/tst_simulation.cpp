@@ -1,5 +1,6 @@
 // Encounter simulation (engine/simulation, docs/simulation.md): determinism, the odds against an exact answer, the
 // replay of simulated fights through the real command processor, and a fuzz that the policy never breaks a rule.
+#include "encounter/attackcommand.h"
 #include "encounter/commandparser.h"
 #include "encounter/commandprocessor.h"
 #include "encounter/encounterfile.h"
@@ -385,6 +386,69 @@ private Q_SLOTS:
             }
             QVERIFY(damage > 0);
         }
+    }
+
+    // An attack in a fight nobody watches builds no "attack" event, yet keeps what the rules and the report read of
+    // it (RulesContext::attacks: attacker, target, hit), equal to the watched event's; the dice, the damage and the
+    // state afterwards are the same either way.
+    void unwatchedAttackKeepsWhatTheRulesRead()
+    {
+        int hits = 0;
+        int misses = 0;
+        for (quint64 seed = 1; seed <= 30; ++seed) {
+            auto fight = CommandProcessor::fromEncounterJson(duel(), QStringLiteral("duel"), seed);
+            QVERIFY(fight);
+            PolicyDecider decider;
+            for (const char *type : {"start", "rollInitiative"}) {
+                auto command = commandFromJson({{"type", type}}, JsonContext("duel"));
+                QVERIFY(command);
+                QVERIFY((*fight)->run(*command, &decider).ok);
+            }
+            QCOMPARE((*fight)->state().current, QStringLiteral("hero")); // initiative +40
+            const AttackCommand attack(QStringLiteral("hero"), QStringLiteral("sword"), {QStringLiteral("brute")}, {});
+            QVERIFY(attack.validate((*fight)->state()));
+            struct Played
+            {
+                EncounterState state;
+                QList<QJsonObject> events;
+                QList<RulesContext::MadeAttack> attacks;
+            };
+            const auto play = [&](bool watched) {
+                Played played{(*fight)->state(), {}, {}};
+                RulesContext context(&played.state, &played.events, &decider);
+                context.setWatched(watched);
+                QCoro::Task<void> task = attack.apply(&context);
+                if (!task.isReady())
+                    QCoro::waitFor(task);
+                played.attacks = context.attacks();
+                return played;
+            };
+            const Played watched = play(true);
+            const Played unwatched = play(false);
+            QList<QJsonObject> attackEvents;
+            for (const QJsonObject &event : watched.events) {
+                if (event.value("type").toString() == QLatin1String("attack"))
+                    attackEvents << event;
+            }
+            for (const QJsonObject &event : unwatched.events)
+                QVERIFY(event.value("type").toString() != QLatin1String("attack"));
+            QCOMPARE(attackEvents.size(), 1);
+            for (const Played *played : {&watched, &unwatched}) {
+                QCOMPARE(played->attacks.size(), 1);
+                QCOMPARE(played->attacks.first().attacker, QStringLiteral("hero"));
+                QCOMPARE(played->attacks.first().target, QStringLiteral("brute"));
+                QCOMPARE(played->attacks.first().hit, attackEvents.first().value("hit").toBool());
+            }
+            // +5 against AC 15: a natural 10 or more hits (a 20 always, a 1 never); a hit deals the sword's 5.
+            const int natural = attackEvents.first().value("natural").toInt();
+            QCOMPARE(attackEvents.first().value("hit").toBool(), natural >= 10);
+            const int brutesHp = natural >= 10 ? 18 - 5 : 18;
+            QCOMPARE(watched.state.combatant("brute")->hp, brutesHp);
+            QCOMPARE(unwatched.state.combatant("brute")->hp, brutesHp);
+            (natural >= 10 ? hits : misses) += 1;
+        }
+        QVERIFY(hits > 0);
+        QVERIFY(misses > 0);
     }
 
     void policyNeverIssuesAnIllegalCommand()
