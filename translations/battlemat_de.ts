@@ -2034,6 +2034,36 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <source>The token did not move.</source>
         <translation>Die Figur hat sich nicht bewegt.</translation>
     </message>
+    <message>
+        <location filename="../app/models/initiativetracker.cpp" line="47" />
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <location filename="../app/models/initiativetracker.cpp" line="83" />
+        <source>%1 to %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <location filename="../app/models/initiativetracker.cpp" line="88" />
+        <source>speed %1</source>
+        <translation>Bewegungsrate %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/initiativetracker.cpp" line="92" />
+        <source>resist all %1</source>
+        <translation>Resistenz gegen alles %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/initiativetracker.cpp" line="93" />
+        <source>resist %1 %2</source>
+        <translation>Resistenz %1 %2</translation>
+    </message>
+    <message>
+        <location filename="../app/models/initiativetracker.cpp" line="95" />
+        <source>no resistances</source>
+        <translation>keine Resistenzen</translation>
+    </message>
 </context>
 <context>
     <name>EncounterNarrator</name>
@@ -11621,6 +11651,46 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <location filename="../app/texts/powertexts.cpp" line="160" />
         <source>%1 %2 vs %3</source>
         <translation>%1 %2 gegen %3</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/powertexts.cpp" line="35" />
+        <source>all defenses</source>
+        <translation>alle Verteidigungen</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/powertexts.cpp" line="36" />
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <location filename="../app/texts/powertexts.cpp" line="38" />
+        <source>%1 power bonus to %2</source>
+        <translation>%1 Kraftbonus auf %2</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/powertexts.cpp" line="39" />
+        <source>%1 to %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/powertexts.cpp" line="43" />
+        <source>speeds %1</source>
+        <translation>Bewegungsraten %1</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/powertexts.cpp" line="48" />
+        <source>resist all %1</source>
+        <translation>Resistenz gegen alles %1</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/powertexts.cpp" line="49" />
+        <source>resist %1 %2</source>
+        <translation>Resistenz %1 %2</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/powertexts.cpp" line="53" />
+        <source>loses all resistances</source>
+        <translation>verliert alle Resistenzen</translation>
     </message>
 </context>
 <context>

@@ -197,8 +197,8 @@ QCoro::Task<void> BasicActionCommand::apply(RulesContext *context) const
         const Combatant *grappler = state.combatant(ConditionRules::grappledBy(state, *c));
         const bool athletics = m_skill == QLatin1String("athletics");
         const int bonus = c->skill(m_skill);
-        const int dc = grappler->defenses[size_t(athletics ? DefenseKind::Fortitude : DefenseKind::Reflex)] +
-                       ConditionRules::defenseModifier(state, *grappler);
+        const DefenseKind defense = athletics ? DefenseKind::Fortitude : DefenseKind::Reflex;
+        const int dc = grappler->defenses[size_t(defense)] + ConditionRules::defenseModifier(state, *grappler, defense);
         const QString purpose = QStringLiteral("escape (%1)").arg(m_skill);
         const int rolled = context->rollD20(m_creature, purpose, bonus);
         // The modules in force may roll it again (a hero token) or add to it (an action die) before it applies.

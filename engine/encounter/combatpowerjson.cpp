@@ -119,6 +119,40 @@ QJsonArray encounterOnHitEffects(const PowerOutcome &hit)
             persistent.insert(QStringLiteral("damageType"), damageTypeName(hit.persistent->type));
         effects.append(persistent);
     }
+    for (const QJsonValue &change : encounterStatChangeEffects(hit))
+        effects.append(change);
+    return effects;
+}
+
+QJsonArray encounterStatChangeEffects(const PowerOutcome &outcome)
+{
+    QJsonArray effects;
+    for (const StatChange &change : outcome.statChanges) {
+        QJsonObject effect{{QStringLiteral("duration"), encounterConditionDuration(change.duration)}};
+        switch (change.kind) {
+        case StatChange::Kind::Defense: {
+            effect.insert(QStringLiteral("defenseBonus"), change.amount);
+            QStringList named;
+            for (Defense defense : change.defenses)
+                named.append(defenseKey(defense));
+            if (!named.isEmpty())
+                effect.insert(QStringLiteral("defenses"), QJsonArray::fromStringList(named));
+            break;
+        }
+        case StatChange::Kind::Speed:
+            effect.insert(QStringLiteral("speed"), change.amount);
+            break;
+        case StatChange::Kind::Resistance:
+            effect.insert(QStringLiteral("resist"), change.amount);
+            if (change.damageType != DamageType::Untyped)
+                effect.insert(QStringLiteral("damageType"), damageTypeName(change.damageType));
+            break;
+        case StatChange::Kind::LosesResistances:
+            effect.insert(QStringLiteral("losesResistances"), true);
+            break;
+        }
+        effects.append(effect);
+    }
     return effects;
 }
 
@@ -347,10 +381,12 @@ QJsonObject encounterSelfUse(const Power &power)
         use.insert(QStringLiteral("tempHp"), temporary);
     if (!effect.healing.isEmpty() && DiceFormula::parse(encounterFormula(effect.healing)).ok())
         use.insert(QStringLiteral("heal"), encounterFormula(effect.healing));
-    if (effect.text.isEmpty() && !effect.persistent) {
-        if (const QJsonArray onSelf = encounterOnHitEffects(effect); !onSelf.isEmpty())
-            use.insert(QStringLiteral("onSelf"), onSelf);
-    }
+    // Its printed conditions are its user's when nothing else is printed; a change to its numbers names its user
+    // ("The cowled assassin shifts 4 squares and gains a +1 power bonus to AC") whatever else it says.
+    QJsonArray onSelf = effect.text.isEmpty() && !effect.persistent ? encounterOnHitEffects(effect)
+                                                                    : encounterStatChangeEffects(effect);
+    if (!onSelf.isEmpty())
+        use.insert(QStringLiteral("onSelf"), onSelf);
     // What it also says is the table's, and the log shows it when the power is used ("shifts 4 squares").
     QStringList rest;
     if (!effect.text.isEmpty())

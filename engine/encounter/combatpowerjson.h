@@ -26,8 +26,10 @@ QString encounterPowerOrigin(Power::Origin origin);
 QString encounterPowerId(const QString &name);
 /** "1d8 + 4" -> "1d8+4"; "" -> "0". */
 QString encounterFormula(QString text);
-/** The conditions and persistent damage of a Hit entry as the encounter's onHit effects. */
+/** The conditions, persistent damage and changes to numbers of a Hit entry as the encounter's onHit effects. */
 QJsonArray encounterOnHitEffects(const PowerOutcome &hit);
+/** The changes to numbers alone ("-2 penalty to Will defense (save ends)"), as effects with their durations. */
+QJsonArray encounterStatChangeEffects(const PowerOutcome &outcome);
 /**
  * A near or far power's area ("burst": 1) and its trigger as the encounter reads them (a stance's triggered attack
  * then costs no action: "action": "free").

@@ -65,8 +65,9 @@ QList<MapCreature> creaturesOf(const EncounterState &state)
         placed.position = c.position;
         placed.size = c.size;
         placed.side = c.side;
-        placed.speed = c.speed;
-        placed.movementModes = c.movementModes;
+        // Its speeds as effects change them ("speeds increase by 1"): the grid judges its moves by them.
+        placed.speed = ConditionRules::speed(state, c);
+        placed.movementModes = ConditionRules::movementModes(state, c);
         placed.opportunityAttackUsed = c.opportunityAttackUsed;
         placed.reach = reachOf(c);
         forEachGridCondition(state, c, [&](const QString &condition) { placed.conditions.append(condition); });
@@ -86,9 +87,9 @@ bool sameForTheGrid(const EncounterState &state, const QList<MapCreature> &creat
         if (i >= creatures.size())
             return false;
         const MapCreature &m = creatures.at(i++);
-        if (m.position != c.position || m.size != c.size || m.speed != c.speed || m.reach != reachOf(c) ||
-            m.opportunityAttackUsed != c.opportunityAttackUsed || m.id != c.id || m.side != c.side ||
-            m.name != c.name || m.movementModes != c.movementModes)
+        if (m.position != c.position || m.size != c.size || m.speed != ConditionRules::speed(state, c) ||
+            m.reach != reachOf(c) || m.opportunityAttackUsed != c.opportunityAttackUsed || m.id != c.id ||
+            m.side != c.side || m.name != c.name || m.movementModes != ConditionRules::movementModes(state, c))
             return false;
         qsizetype k = 0;
         bool same = true;

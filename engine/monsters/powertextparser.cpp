@@ -1,5 +1,7 @@
 #include "monsters/powertextparser.h"
 
+#include "monsters/statchangetext.h"
+
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -456,14 +458,19 @@ void PowerTextParser::readOutcome(const QString &text, PowerOutcome *outcome, QS
     // gains 10 temporary hit points" (the cruel lieutenant's Rage: the shift stays the table's): each is a clause.
     static const QRegularExpression andThen(
         QStringLiteral("\\s+and\\s+(?=(?:is |are )?(?:knocked|falls|pushed|pulled|slid|shunted|takes|%1)\\b|"
-                       "(?:gains|regains|heals) \\d[^;,.]* hit points)")
+                       "(?:gains|regains|heals) \\d[^;,.]* hit points|(?:gains|suffers|receives) an? [+-]\\d)")
             .arg(conditionWords),
         QRegularExpression::CaseInsensitiveOption);
-    const QString separated = QString(text).replace(andThen, QStringLiteral("; "));
+    // "The Emperor's ground and fly speeds increase by 1, the Emperor is healed ...": the change ends at its number.
+    static const QRegularExpression speedEnds(QStringLiteral("(speeds? (?:increases?|decreases?) by \\d+),\\s+"),
+                                              QRegularExpression::CaseInsensitiveOption);
+    const QString separated =
+        QString(text).replace(andThen, QStringLiteral("; ")).replace(speedEnds, QStringLiteral("\\1; "));
     const QStringList clauses = splitTopLevel(separated, {QStringLiteral("; "), QStringLiteral(". "),
                                                           QStringLiteral(", and "), QStringLiteral(" and the "),
                                                           QStringLiteral(" and it "), QStringLiteral(", the target ")});
     QList<AppliedCondition> pending; // conditions printed without a duration, waiting for the next clause's
+    QList<std::pair<qsizetype, QString>> endless; // changes printed without an end: which, and their clause
     for (qsizetype i = 0; i < clauses.size(); ++i) {
         const QString clause = stripEnd(clauses.at(i));
         if (clause.isEmpty())
@@ -533,6 +540,24 @@ void PowerTextParser::readOutcome(const QString &text, PowerOutcome *outcome, QS
             outcome->forcedMovement = movement;
             continue;
         }
+        if (const auto read = readStatChange(clause)) {
+            // "is stunned and suffers a -2 penalty to Will defense (save ends both)": one end for both.
+            const auto duration = durationWords(read->until);
+            if (duration || read->until.isEmpty()) {
+                StatChange change = read->change;
+                if (!duration)
+                    endless.append({outcome->statChanges.size(), clause});
+                if (duration) {
+                    change.duration = *duration;
+                    for (AppliedCondition &waiting : pending)
+                        waiting.duration = *duration;
+                    outcome->conditions.append(pending);
+                    pending.clear();
+                }
+                outcome->statChanges.append(change);
+                continue;
+            }
+        }
         if (const auto match = heal.match(clause); match.hasMatch() && outcome->healing.isEmpty()) {
             outcome->healing = QString(match.captured(1)).remove(QLatin1Char(' '));
             continue;
@@ -542,6 +567,16 @@ void PowerTextParser::readOutcome(const QString &text, PowerOutcome *outcome, QS
             continue;
         }
         kept.append(clause);
+    }
+    // A change printed without an end lasts the encounter, unless the rest of the text changes it ("Each time an
+    // attack misses the greymalkin, the bonus decreases by 2"): then the whole of it is the table's.
+    static const QRegularExpression changedLater(QStringLiteral("\\bthe (?:bonus|penalty|speed|resistance)\\b"),
+                                                 QRegularExpression::CaseInsensitiveOption);
+    if (!endless.isEmpty() && changedLater.match(kept.join(QLatin1Char(' '))).hasMatch()) {
+        for (auto it = endless.crbegin(); it != endless.crend(); ++it) {
+            outcome->statChanges.removeAt(it->first);
+            kept.prepend(it->second);
+        }
     }
     // A condition no clause gave a duration to is the table's: "the target is marked" with no end printed.
     for (const AppliedCondition &waiting : pending)

@@ -43,10 +43,14 @@ private Q_SLOTS:
                               .arg(block.id, power.name, MonsterCombatant::playsWhole(power) ? "whole" : "partly");
             }
         }
+        // Force Shield and Slip-Out: a bonus to defenses until the user's next turn (tst_statchanges), the shift
+        // the table's.
         QCOMPARE(played, (QStringList{QStringLiteral("animate-collector: Harden Skin (whole)"),
                                       QStringLiteral("the-awoken: Self-Repair (whole)"),
+                                      QStringLiteral("the-awoken: Force Shield (partly)"),
                                       QStringLiteral("fir-bolg-shaman: Wooden Skin (whole)"),
-                                      QStringLiteral("cruel-lieutenant: Rage (partly)")}));
+                                      QStringLiteral("cruel-lieutenant: Rage (partly)"),
+                                      QStringLiteral("cowled-assassin: Slip-Out (partly)")}));
         // Rage's shift was swallowed with its temporary hit points before; it is the table's text now.
         const Power *rage = powerNamed(*published(QStringLiteral("cruel-lieutenant")), QStringLiteral("Rage"));
         QCOMPARE(rage->effect.temporaryHitPoints, QStringLiteral("10"));
