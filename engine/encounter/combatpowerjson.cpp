@@ -400,6 +400,21 @@ QJsonObject encounterSelfUse(const Power &power)
     return use;
 }
 
+QString encounterHitHealing(const Power &power)
+{
+    if (!power.attack || power.hit.healing.isEmpty())
+        return {};
+    const QString formula = encounterFormula(power.hit.healing);
+    return DiceFormula::parse(formula).ok() ? formula : QString();
+}
+
+int encounterHitTemporaryHitPoints(const Power &power)
+{
+    bool isNumber = false;
+    const int amount = power.hit.temporaryHitPoints.toInt(&isNumber);
+    return power.attack && isNumber ? std::max(0, amount) : 0;
+}
+
 bool encounterSelfUseApplies(const QJsonObject &use)
 {
     return use.contains(QStringLiteral("tempHp")) || use.contains(QStringLiteral("heal")) ||

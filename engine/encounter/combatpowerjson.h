@@ -74,6 +74,13 @@ bool encounterRerollsHit(const Power &power);
  * attack, a printed trigger (the triggered powers' or the table's) or hit and miss entries.
  */
 QJsonObject encounterSelfUse(const Power &power);
+/**
+ * The healing an attack's Hit line gives its user ("the barghest heals 10 hit points"), as the encounter's dice
+ * formula, or "" when it prints none or none the dice roller reads (HitHealing).
+ */
+QString encounterHitHealing(const Power &power);
+/** The temporary hit points an attack's Hit line gives its user ("gets 8 temporary hit points"), or 0. */
+int encounterHitTemporaryHitPoints(const Power &power);
 /** Whether those fields apply anything (temporary hit points, healing or effects), beyond the text. */
 bool encounterSelfUseApplies(const QJsonObject &use);
 

@@ -449,8 +449,9 @@ void PowerTextParser::readOutcome(const QString &text, PowerOutcome *outcome, QS
                        "hit points$"),
         QRegularExpression::CaseInsensitiveOption);
     static const QRegularExpression temporary(
-        QStringLiteral("^(?:and )?(?:the [\\w -]+? |it )?gains (\\d+d\\d+(?:\\s*[+-]\\s*\\d+)?|\\d+) temporary hit "
-                       "points$"),
+        QStringLiteral(
+            "^(?:and )?(?:the [\\w -]+? |it )?(?:gains|gets) (\\d+d\\d+(?:\\s*[+-]\\s*\\d+)?|\\d+) temporary "
+            "hit points$"),
         QRegularExpression::CaseInsensitiveOption);
 
     QStringList kept;
@@ -458,14 +459,21 @@ void PowerTextParser::readOutcome(const QString &text, PowerOutcome *outcome, QS
     // gains 10 temporary hit points" (the cruel lieutenant's Rage: the shift stays the table's): each is a clause.
     static const QRegularExpression andThen(
         QStringLiteral("\\s+and\\s+(?=(?:is |are )?(?:knocked|falls|pushed|pulled|slid|shunted|takes|%1)\\b|"
-                       "(?:gains|regains|heals) \\d[^;,.]* hit points|(?:gains|suffers|receives) an? [+-]\\d)")
+                       "(?:the [\\w -]+? )?(?:gains|gets|regains|heals) \\d[^;,.]* hit points|"
+                       "(?:gains|suffers|receives) an? [+-]\\d)")
             .arg(conditionWords),
         QRegularExpression::CaseInsensitiveOption);
     // "The Emperor's ground and fly speeds increase by 1, the Emperor is healed ...": the change ends at its number.
     static const QRegularExpression speedEnds(QStringLiteral("(speeds? (?:increases?|decreases?) by \\d+),\\s+"),
                                               QRegularExpression::CaseInsensitiveOption);
-    const QString separated =
-        QString(text).replace(andThen, QStringLiteral("; ")).replace(speedEnds, QStringLiteral("\\1; "));
+    // "..., the target loses 1 recovery, the barghest heals 10 hit points": its user's healing is a clause of its own.
+    static const QRegularExpression userHeals(
+        QStringLiteral(",\\s+(?=the [\\w -]+? (?:gains|gets|regains|heals) \\d[^;,.]* hit points)"),
+        QRegularExpression::CaseInsensitiveOption);
+    const QString separated = QString(text)
+                                  .replace(andThen, QStringLiteral("; "))
+                                  .replace(speedEnds, QStringLiteral("\\1; "))
+                                  .replace(userHeals, QStringLiteral("; "));
     const QStringList clauses = splitTopLevel(separated, {QStringLiteral("; "), QStringLiteral(". "),
                                                           QStringLiteral(", and "), QStringLiteral(" and the "),
                                                           QStringLiteral(" and it "), QStringLiteral(", the target ")});
@@ -558,11 +566,14 @@ void PowerTextParser::readOutcome(const QString &text, PowerOutcome *outcome, QS
                 continue;
             }
         }
-        if (const auto match = heal.match(clause); match.hasMatch() && outcome->healing.isEmpty()) {
+        // What the user regains: "the target heals 5 hit points" is another creature's (an ally's burst).
+        const bool targetHeals = clause.startsWith(QLatin1String("the target "), Qt::CaseInsensitive);
+        if (const auto match = heal.match(clause); match.hasMatch() && outcome->healing.isEmpty() && !targetHeals) {
             outcome->healing = QString(match.captured(1)).remove(QLatin1Char(' '));
             continue;
         }
-        if (const auto match = temporary.match(clause); match.hasMatch() && outcome->temporaryHitPoints.isEmpty()) {
+        if (const auto match = temporary.match(clause);
+            match.hasMatch() && outcome->temporaryHitPoints.isEmpty() && !targetHeals) {
             outcome->temporaryHitPoints = QString(match.captured(1)).remove(QLatin1Char(' '));
             continue;
         }
