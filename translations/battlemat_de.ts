@@ -12113,6 +12113,26 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <source>Use %1</source>
         <translation>%1 einsetzen</translation>
     </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="314" />
+        <source>its speeds %1</source>
+        <translation>Bewegungsraten %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="316" />
+        <source>%1 to its defenses</source>
+        <translation>%1 auf Verteidigungen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="318" />
+        <source>gains resistance %1</source>
+        <translation>erhält Resistenz %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="320" />
+        <source>loses its resistances</source>
+        <translation>verliert alle Resistenzen</translation>
+    </message>
 </context>
 <context>
     <name>RegionEditorCanvas</name>
