@@ -579,16 +579,7 @@ void PowerTextParser::readOutcome(const QString &text, PowerOutcome *outcome, QS
         }
         kept.append(clause);
     }
-    // A change printed without an end lasts the encounter, unless the rest of the text changes it ("Each time an
-    // attack misses the greymalkin, the bonus decreases by 2"): then the whole of it is the table's.
-    static const QRegularExpression changedLater(QStringLiteral("\\bthe (?:bonus|penalty|speed|resistance)\\b"),
-                                                 QRegularExpression::CaseInsensitiveOption);
-    if (!endless.isEmpty() && changedLater.match(kept.join(QLatin1Char(' '))).hasMatch()) {
-        for (auto it = endless.crbegin(); it != endless.crend(); ++it) {
-            outcome->statChanges.removeAt(it->first);
-            kept.prepend(it->second);
-        }
-    }
+    keepEndlessChangesChangedLater(&outcome->statChanges, endless, &kept);
     // A condition no clause gave a duration to is the table's: "the target is marked" with no end printed.
     for (const AppliedCondition &waiting : pending)
         kept.append(QStringLiteral("the target is %1").arg(conditionName(waiting.condition)));

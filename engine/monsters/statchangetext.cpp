@@ -90,4 +90,17 @@ std::optional<PrintedStatChange> readStatChange(const QString &clause)
     return std::nullopt;
 }
 
+void keepEndlessChangesChangedLater(QList<StatChange> *changes, const QList<std::pair<qsizetype, QString>> &endless,
+                                    QStringList *kept)
+{
+    static const QRegularExpression changedLater(QStringLiteral("\\bthe (?:bonus|penalty|speed|resistance)\\b"),
+                                                 QRegularExpression::CaseInsensitiveOption);
+    if (endless.isEmpty() || !changedLater.match(kept->join(QLatin1Char(' '))).hasMatch())
+        return;
+    for (auto it = endless.crbegin(); it != endless.crend(); ++it) {
+        changes->removeAt(it->first);
+        kept->prepend(it->second);
+    }
+}
+
 } // namespace battlemat

@@ -2,7 +2,9 @@
 
 #include "orcus/statchange.h"
 
+#include <QList>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -22,5 +24,13 @@ struct PrintedStatChange
  * the clause says something else.
  */
 std::optional<PrintedStatChange> readStatChange(const QString &clause);
+
+/**
+ * A change printed without an end lasts the encounter, unless the rest of the text (kept) changes it ("Each time an
+ * attack misses the greymalkin, the bonus decreases by 2"): then those changes (their index in changes, and their
+ * clause) go back to the kept text, the table's.
+ */
+void keepEndlessChangesChangedLater(QList<StatChange> *changes, const QList<std::pair<qsizetype, QString>> &endless,
+                                    QStringList *kept);
 
 } // namespace battlemat
