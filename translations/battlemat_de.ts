@@ -1750,188 +1750,218 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>EncounterController</name>
     <message>
-        <location filename="../app/models/initiativetracker.cpp" line="14" />
+        <location filename="../app/models/initiativetracker.cpp" line="18" />
         <source>blinded</source>
         <translation>blind</translation>
     </message>
     <message>
-        <location filename="../app/models/initiativetracker.cpp" line="15" />
+        <location filename="../app/models/initiativetracker.cpp" line="19" />
         <source>controlled</source>
         <translation>beherrscht</translation>
     </message>
     <message>
-        <location filename="../app/models/initiativetracker.cpp" line="16" />
+        <location filename="../app/models/initiativetracker.cpp" line="20" />
         <source>dazed</source>
         <translation>benommen</translation>
     </message>
     <message>
-        <location filename="../app/models/initiativetracker.cpp" line="17" />
+        <location filename="../app/models/initiativetracker.cpp" line="21" />
         <source>helpless</source>
         <translation>hilflos</translation>
     </message>
     <message>
-        <location filename="../app/models/initiativetracker.cpp" line="18" />
+        <location filename="../app/models/initiativetracker.cpp" line="22" />
         <source>immobilized</source>
         <translation>festgesetzt</translation>
     </message>
     <message>
-        <location filename="../app/models/initiativetracker.cpp" line="19" />
+        <location filename="../app/models/initiativetracker.cpp" line="23" />
         <source>marked</source>
         <translation>markiert</translation>
     </message>
     <message>
-        <location filename="../app/models/initiativetracker.cpp" line="20" />
+        <location filename="../app/models/initiativetracker.cpp" line="24" />
         <source>prone</source>
         <translation>liegend</translation>
     </message>
     <message>
-        <location filename="../app/models/initiativetracker.cpp" line="21" />
+        <location filename="../app/models/initiativetracker.cpp" line="25" />
         <source>rattled</source>
         <translation>verunsichert</translation>
     </message>
     <message>
-        <location filename="../app/models/initiativetracker.cpp" line="22" />
+        <location filename="../app/models/initiativetracker.cpp" line="26" />
         <source>restrained</source>
         <translation>gefesselt</translation>
     </message>
     <message>
-        <location filename="../app/models/initiativetracker.cpp" line="23" />
+        <location filename="../app/models/initiativetracker.cpp" line="27" />
         <source>slowed</source>
         <translation>verlangsamt</translation>
     </message>
     <message>
-        <location filename="../app/models/initiativetracker.cpp" line="24" />
+        <location filename="../app/models/initiativetracker.cpp" line="28" />
         <source>stunned</source>
         <translation>betäubt</translation>
     </message>
     <message>
-        <location filename="../app/models/initiativetracker.cpp" line="25" />
+        <location filename="../app/models/initiativetracker.cpp" line="29" />
         <source>surprised</source>
         <translation>überrascht</translation>
     </message>
     <message>
-        <location filename="../app/models/initiativetracker.cpp" line="26" />
-        <location filename="../app/models/initiativetracker.cpp" line="50" />
-        <location filename="../app/models/initiativetracker.cpp" line="207" />
+        <location filename="../app/models/initiativetracker.cpp" line="30" />
+        <location filename="../app/models/initiativetracker.cpp" line="65" />
+        <location filename="../app/models/initiativetracker.cpp" line="240" />
         <source>unconscious</source>
         <translation>bewusstlos</translation>
     </message>
     <message>
-        <location filename="../app/models/initiativetracker.cpp" line="27" />
+        <location filename="../app/models/initiativetracker.cpp" line="31" />
         <source>weakened</source>
         <translation>geschwächt</translation>
     </message>
     <message>
-        <location filename="../app/models/initiativetracker.cpp" line="28" />
+        <location filename="../app/models/initiativetracker.cpp" line="32" />
         <source>off-guard</source>
         <translation>ungeschützt</translation>
     </message>
     <message>
-        <location filename="../app/models/initiativetracker.cpp" line="29" />
+        <location filename="../app/models/initiativetracker.cpp" line="33" />
         <source>grappled</source>
         <translation>gepackt</translation>
     </message>
     <message>
-        <location filename="../app/models/initiativetracker.cpp" line="30" />
+        <location filename="../app/models/initiativetracker.cpp" line="34" />
         <source>invisible</source>
         <translation>unsichtbar</translation>
     </message>
     <message>
-        <location filename="../app/models/initiativetracker.cpp" line="46" />
-        <location filename="../app/models/initiativetracker.cpp" line="203" />
+        <location filename="../app/models/initiativetracker.cpp" line="48" />
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <location filename="../app/models/initiativetracker.cpp" line="61" />
+        <location filename="../app/models/initiativetracker.cpp" line="236" />
         <source>dead</source>
         <translation>tot</translation>
     </message>
     <message>
-        <location filename="../app/models/initiativetracker.cpp" line="48" />
-        <location filename="../app/models/initiativetracker.cpp" line="205" />
+        <location filename="../app/models/initiativetracker.cpp" line="63" />
+        <location filename="../app/models/initiativetracker.cpp" line="238" />
         <source>dying</source>
         <translation>sterbend</translation>
     </message>
     <message>
-        <location filename="../app/models/initiativetracker.cpp" line="62" />
+        <location filename="../app/models/initiativetracker.cpp" line="77" />
         <source>persistent damage %1</source>
         <translation>anhaltender Schaden %1</translation>
     </message>
     <message>
-        <location filename="../app/models/initiativetracker.cpp" line="63" />
+        <location filename="../app/models/initiativetracker.cpp" line="78" />
         <source>persistent %1 damage %2</source>
         <translation>anhaltender %1-Schaden %2</translation>
     </message>
     <message>
-        <location filename="../app/models/initiativetracker.cpp" line="65" />
+        <location filename="../app/models/initiativetracker.cpp" line="80" />
         <source>%1 to defenses</source>
         <translation>%1 auf Verteidigungen</translation>
     </message>
     <message>
-        <location filename="../app/models/initiativetracker.cpp" line="69" />
+        <location filename="../app/models/initiativetracker.cpp" line="84" />
+        <source>%1 to %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <location filename="../app/models/initiativetracker.cpp" line="89" />
+        <source>speed %1</source>
+        <translation>Bewegungsrate %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/initiativetracker.cpp" line="94" />
+        <source>resist all %1</source>
+        <translation>Resistenz gegen alles %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/initiativetracker.cpp" line="95" />
+        <source>resist %1 %2</source>
+        <translation>Resistenz %1 %2</translation>
+    </message>
+    <message>
+        <location filename="../app/models/initiativetracker.cpp" line="100" />
+        <source>no resistances</source>
+        <translation>keine Resistenzen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/initiativetracker.cpp" line="102" />
         <source>-%1 to attack rolls</source>
         <translation>-%1 auf Angriffswürfe</translation>
     </message>
     <message>
-        <location filename="../app/models/initiativetracker.cpp" line="71" />
+        <location filename="../app/models/initiativetracker.cpp" line="104" />
         <source>+%1 to attack rolls</source>
         <translation>+%1 auf Angriffswürfe</translation>
     </message>
     <message>
-        <location filename="../app/models/initiativetracker.cpp" line="73" />
+        <location filename="../app/models/initiativetracker.cpp" line="106" />
         <source>aura negated</source>
         <translation>Aura aufgehoben</translation>
     </message>
     <message>
-        <location filename="../app/models/initiativetracker.cpp" line="75" />
+        <location filename="../app/models/initiativetracker.cpp" line="108" />
         <source>cannot shift</source>
         <translation>kann keinen Schritt machen</translation>
     </message>
     <message>
-        <location filename="../app/models/initiativetracker.cpp" line="77" />
+        <location filename="../app/models/initiativetracker.cpp" line="110" />
         <source>no %1 action</source>
         <translation>keine %1-Aktion</translation>
     </message>
     <message>
-        <location filename="../app/models/initiativetracker.cpp" line="83" />
+        <location filename="../app/models/initiativetracker.cpp" line="116" />
         <source>save ends</source>
         <translation>Rettungswurf beendet</translation>
     </message>
     <message>
-        <location filename="../app/models/initiativetracker.cpp" line="86" />
-        <location filename="../app/models/initiativetracker.cpp" line="89" />
+        <location filename="../app/models/initiativetracker.cpp" line="119" />
+        <location filename="../app/models/initiativetracker.cpp" line="122" />
         <source>until the end of %1's next turn</source>
         <translation>bis zum Ende des nächsten Zuges von %1</translation>
     </message>
     <message>
-        <location filename="../app/models/initiativetracker.cpp" line="92" />
-        <location filename="../app/models/initiativetracker.cpp" line="95" />
+        <location filename="../app/models/initiativetracker.cpp" line="125" />
+        <location filename="../app/models/initiativetracker.cpp" line="128" />
         <source>until the start of %1's next turn</source>
         <translation>bis zum Beginn des nächsten Zuges von %1</translation>
     </message>
     <message>
-        <location filename="../app/models/initiativetracker.cpp" line="99" />
+        <location filename="../app/models/initiativetracker.cpp" line="132" />
         <source>until the encounter ends</source>
         <translation>bis die Begegnung endet</translation>
     </message>
     <message>
-        <location filename="../app/models/initiativetracker.cpp" line="100" />
+        <location filename="../app/models/initiativetracker.cpp" line="133" />
         <source>while in %1's aura</source>
         <translation>solange in der Aura von %1</translation>
     </message>
     <message>
-        <location filename="../app/models/initiativetracker.cpp" line="105" />
+        <location filename="../app/models/initiativetracker.cpp" line="138" />
         <source>while %1 maintains it</source>
         <translation>solange %1 es aufrechterhält</translation>
     </message>
     <message>
-        <location filename="../app/models/initiativetracker.cpp" line="108" />
+        <location filename="../app/models/initiativetracker.cpp" line="141" />
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/models/initiativetracker.cpp" line="121" />
+        <location filename="../app/models/initiativetracker.cpp" line="154" />
         <source>Drop it on another creature with the same initiative.</source>
         <translation>Lege es auf eine andere Kreatur mit derselben Initiative.</translation>
     </message>
     <message>
-        <location filename="../app/models/initiativetracker.cpp" line="124" />
+        <location filename="../app/models/initiativetracker.cpp" line="157" />
         <source>%1 (initiative %2) does not tie with %3 (initiative %4).</source>
         <translation>%1 (Initiative %2) ist nicht gleichauf mit %3 (Initiative %4).</translation>
     </message>
@@ -1988,7 +2018,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <location filename="../app/models/encountercontroller.cpp" line="412" />
         <location filename="../app/models/encountercontroller.cpp" line="441" />
         <location filename="../app/models/encountercontroller.cpp" line="461" />
-        <location filename="../app/models/initiativetracker.cpp" line="116" />
+        <location filename="../app/models/initiativetracker.cpp" line="149" />
         <source>No encounter is running.</source>
         <translation>Es läuft keine Begegnung.</translation>
     </message>
@@ -11436,102 +11466,102 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>PowerKeywords</name>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="34" />
+        <location filename="../app/texts/powertexts.cpp" line="68" />
         <source>weapon</source>
         <translation>Waffe</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="34" />
+        <location filename="../app/texts/powertexts.cpp" line="68" />
         <source>implement</source>
         <translation>Fokus</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="35" />
+        <location filename="../app/texts/powertexts.cpp" line="69" />
         <source>spell</source>
         <translation>Zauber</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="35" />
+        <location filename="../app/texts/powertexts.cpp" line="69" />
         <source>teleport</source>
         <translation>Teleport</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="36" />
+        <location filename="../app/texts/powertexts.cpp" line="70" />
         <source>teleportation</source>
         <translation>Teleportation</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="36" />
+        <location filename="../app/texts/powertexts.cpp" line="70" />
         <source>healing</source>
         <translation>Heilung</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="37" />
+        <location filename="../app/texts/powertexts.cpp" line="71" />
         <source>fear</source>
         <translation>Furcht</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="37" />
+        <location filename="../app/texts/powertexts.cpp" line="71" />
         <source>charm</source>
         <translation>Bezauberung</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="38" />
+        <location filename="../app/texts/powertexts.cpp" line="72" />
         <source>illusion</source>
         <translation>Illusion</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="38" />
+        <location filename="../app/texts/powertexts.cpp" line="72" />
         <source>zone</source>
         <translation>Zone</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="39" />
+        <location filename="../app/texts/powertexts.cpp" line="73" />
         <source>acid</source>
         <translation>Säure</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="39" />
+        <location filename="../app/texts/powertexts.cpp" line="73" />
         <source>cold</source>
         <translation>Kälte</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="40" />
+        <location filename="../app/texts/powertexts.cpp" line="74" />
         <source>fire</source>
         <translation>Feuer</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="40" />
+        <location filename="../app/texts/powertexts.cpp" line="74" />
         <source>force</source>
         <translation>Energie</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="41" />
+        <location filename="../app/texts/powertexts.cpp" line="75" />
         <source>lightning</source>
         <translation>Blitz</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="41" />
+        <location filename="../app/texts/powertexts.cpp" line="75" />
         <source>necrotic</source>
         <translation>nekrotisch</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="42" />
+        <location filename="../app/texts/powertexts.cpp" line="76" />
         <source>poison</source>
         <translation>Gift</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="42" />
+        <location filename="../app/texts/powertexts.cpp" line="76" />
         <source>psychic</source>
         <translation>psychisch</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="43" />
+        <location filename="../app/texts/powertexts.cpp" line="77" />
         <source>radiant</source>
         <translation>gleißend</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="43" />
+        <location filename="../app/texts/powertexts.cpp" line="77" />
         <source>thunder</source>
         <translation>Donner</translation>
     </message>
@@ -11539,22 +11569,22 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>PowerTexts</name>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="67" />
+        <location filename="../app/texts/powertexts.cpp" line="101" />
         <source>burst %1</source>
         <translation>Explosion %1</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="71" />
+        <location filename="../app/texts/powertexts.cpp" line="105" />
         <source>spray %1</source>
         <translation>Sprühstoß %1</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="73" />
+        <location filename="../app/texts/powertexts.cpp" line="107" />
         <source>wall %1</source>
         <translation>Wand %1</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="74" />
+        <location filename="../app/texts/powertexts.cpp" line="108" />
         <source>line %1</source>
         <translation>Linie %1</translation>
     </message>
@@ -11574,97 +11604,137 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>%1 zurückstoßen</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="69" />
+        <location filename="../app/texts/powertexts.cpp" line="35" />
+        <source>all defenses</source>
+        <translation>alle Verteidigungen</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/powertexts.cpp" line="36" />
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <location filename="../app/texts/powertexts.cpp" line="39" />
+        <source>%1 power bonus to %2</source>
+        <translation>%1 Kraftbonus auf %2</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/powertexts.cpp" line="40" />
+        <source>%1 to %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/powertexts.cpp" line="44" />
+        <source>speeds %1</source>
+        <translation>Bewegungsraten %1</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/powertexts.cpp" line="49" />
+        <source>resist all %1</source>
+        <translation>Resistenz gegen alles %1</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/powertexts.cpp" line="50" />
+        <source>resist %1 %2</source>
+        <translation>Resistenz %1 %2</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/powertexts.cpp" line="54" />
+        <source>loses all resistances</source>
+        <translation>verliert alle Resistenzen</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/powertexts.cpp" line="103" />
         <source>blast %1</source>
         <translation>Stoß %1</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="95" />
+        <location filename="../app/texts/powertexts.cpp" line="129" />
         <source>%1 damage</source>
         <translation>%1 Schaden</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="96" />
+        <location filename="../app/texts/powertexts.cpp" line="130" />
         <source>%1 %2 damage</source>
         <translation>%1 %2-Schaden</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="102" />
+        <location filename="../app/texts/powertexts.cpp" line="136" />
         <source>persistent damage %1</source>
         <translation>anhaltender Schaden %1</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="103" />
+        <location filename="../app/texts/powertexts.cpp" line="137" />
         <source>persistent %1 damage %2</source>
         <translation>anhaltender %1-Schaden %2</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="113" />
+        <location filename="../app/texts/powertexts.cpp" line="147" />
         <source>regains %1 hit points</source>
         <translation>erhält %1 Trefferpunkte zurück</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="116" />
+        <location filename="../app/texts/powertexts.cpp" line="150" />
         <source>gains %1 temporary hit points</source>
         <translation>erhält %1 temporäre Trefferpunkte</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="121" />
+        <location filename="../app/texts/powertexts.cpp" line="157" />
         <source>Secondary attack (%1): %2</source>
         <translation>Zweitangriff (%1): %2</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="132" />
+        <location filename="../app/texts/powertexts.cpp" line="168" />
         <source>Melee weapon</source>
         <translation>Nahkampf mit Waffe</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="133" />
+        <location filename="../app/texts/powertexts.cpp" line="169" />
         <source>Melee %1</source>
         <translation>Nahkampf %1</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="134" />
+        <location filename="../app/texts/powertexts.cpp" line="170" />
         <source>Melee touch</source>
         <translation>Nahkampf, Berührung</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="137" />
+        <location filename="../app/texts/powertexts.cpp" line="173" />
         <source>Ranged weapon %1/%2</source>
         <translation>Fernkampf mit Waffe %1/%2</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="141" />
+        <location filename="../app/texts/powertexts.cpp" line="177" />
         <source>Ranged %1/%2</source>
         <translation>Fernkampf %1/%2</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="142" />
+        <location filename="../app/texts/powertexts.cpp" line="178" />
         <source>Ranged %1</source>
         <translation>Fernkampf %1</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="144" />
+        <location filename="../app/texts/powertexts.cpp" line="180" />
         <source>Near %1</source>
         <translation>Nah, %1</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="146" />
+        <location filename="../app/texts/powertexts.cpp" line="182" />
         <source>Far %1 within %2</source>
         <translation>Fern, %1 innerhalb von %2</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="148" />
+        <location filename="../app/texts/powertexts.cpp" line="184" />
         <source>Self</source>
         <translation>Selbst</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="159" />
+        <location filename="../app/texts/powertexts.cpp" line="195" />
         <source>%1 vs %2</source>
         <translation>%1 gegen %2</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="160" />
+        <location filename="../app/texts/powertexts.cpp" line="196" />
         <source>%1 %2 vs %3</source>
         <translation>%1 %2 gegen %3</translation>
     </message>
@@ -11710,7 +11780,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <location filename="../app/models/promptdecider.cpp" line="34" />
         <location filename="../app/models/promptdecider.cpp" line="66" />
         <location filename="../app/models/promptdecider.cpp" line="111" />
-        <location filename="../app/models/promptdecider.cpp" line="331" />
+        <location filename="../app/models/promptdecider.cpp" line="343" />
         <source>No</source>
         <translation>Nein</translation>
     </message>
@@ -12001,7 +12071,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../app/models/promptdecider.cpp" line="284" />
-        <location filename="../app/models/promptdecider.cpp" line="373" />
+        <location filename="../app/models/promptdecider.cpp" line="385" />
         <source>%1 is reduced to 0 hit points.</source>
         <translation>%1 sinkt auf 0 Trefferpunkte.</translation>
     </message>
@@ -12051,57 +12121,77 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>ist %1</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="314" />
+        <location filename="../app/models/promptdecider.cpp" line="318" />
+        <source>its speeds %1</source>
+        <translation>Bewegungsraten %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="320" />
+        <source>%1 to its defenses</source>
+        <translation>%1 auf Verteidigungen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="322" />
+        <source>gains resistance %1</source>
+        <translation>erhält Resistenz %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="324" />
+        <source>loses its resistances</source>
+        <translation>verliert alle Resistenzen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="326" />
         <source>Used, %1 %2.</source>
         <translation>Eingesetzt: %1 %2.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="314" />
+        <location filename="../app/models/promptdecider.cpp" line="326" />
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="316" />
+        <location filename="../app/models/promptdecider.cpp" line="328" />
         <source>For the table: %1.</source>
         <translation>Sache des Tisches: %1.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="324" />
+        <location filename="../app/models/promptdecider.cpp" line="336" />
         <source>No attack roll: it strikes %1.</source>
         <translation>Kein Angriffswurf: Es trifft %1.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="326" />
+        <location filename="../app/models/promptdecider.cpp" line="338" />
         <source>Chance to hit: %1.</source>
         <translation>Trefferchance: %1.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="328" />
+        <location filename="../app/models/promptdecider.cpp" line="340" />
         <source>Reaction: %1</source>
         <translation>Reaktion: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="329" />
+        <location filename="../app/models/promptdecider.cpp" line="341" />
         <source>%1 Does %2 use %3 now?</source>
         <translation>%1 Setzt %2 jetzt %3 ein?</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="330" />
+        <location filename="../app/models/promptdecider.cpp" line="342" />
         <source>Use %1</source>
         <translation>%1 einsetzen</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="343" />
+        <location filename="../app/models/promptdecider.cpp" line="355" />
         <source>Click the square where %1's %2 bursts (highlighted: in range, with line of effect); each shows the enemies and allies it is expected to hit.</source>
         <translation>Klicke das Feld, auf dem %2 von %1 explodiert (markiert: in Reichweite, mit Wirkungslinie); jedes zeigt die Feinde und Verbündeten, die es voraussichtlich trifft.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="351" />
+        <location filename="../app/models/promptdecider.cpp" line="363" />
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/promptdecider.cpp" line="357" />
+        <location filename="../app/models/promptdecider.cpp" line="369" />
         <source>%1 shifts up to %n square(s): click the highlighted square it moves to (a shift provokes no opportunity attack); the number is how many enemies are adjacent there.</source>
         <translation>
             <numerusform>%1 macht bis zu %n Schritt: Klicke das markierte Feld, auf das es sich bewegt (ein Schritt provoziert keinen Gelegenheitsangriff); die Zahl sagt, wie viele Feinde dort angrenzen.</numerusform>
@@ -12109,27 +12199,27 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="371" />
+        <location filename="../app/models/promptdecider.cpp" line="383" />
         <source>%1 is staggered.</source>
         <translation>%1 ist angeschlagen.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="374" />
+        <location filename="../app/models/promptdecider.cpp" line="386" />
         <source>Choose a square</source>
         <translation>Feld wählen</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="374" />
+        <location filename="../app/models/promptdecider.cpp" line="386" />
         <source>%1: choose a square</source>
         <translation>%1: Feld wählen</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="377" />
+        <location filename="../app/models/promptdecider.cpp" line="389" />
         <source>Stay put</source>
         <translation>Stehen bleiben</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="377" />
+        <location filename="../app/models/promptdecider.cpp" line="389" />
         <source>Decline %1</source>
         <translation>%1 ablehnen</translation>
     </message>

@@ -226,7 +226,7 @@
 <context>
     <name>PromptDecider</name>
     <message numerus="yes">
-        <location filename="../app/models/promptdecider.cpp" line="357" />
+        <location filename="../app/models/promptdecider.cpp" line="369" />
         <source>%1 shifts up to %n square(s): click the highlighted square it moves to (a shift provokes no opportunity attack); the number is how many enemies are adjacent there.</source>
         <translation>
             <numerusform>%1 shifts up to %n square: click the highlighted square it moves to (a shift provokes no opportunity attack); the number is how many enemies are adjacent there.</numerusform>

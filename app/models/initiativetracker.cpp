@@ -2,6 +2,10 @@
 // drag (Orcus "Initiative", "Durations").
 #include "encountercontroller.h"
 
+#include "orcus/damagetype.h"
+#include "orcus/defense.h"
+#include "rulestexts.h"
+
 #include <QJsonArray>
 
 using namespace battlemat;
@@ -32,6 +36,17 @@ QString conditionName(const QString &condition)
     const char *name = names.value(condition);
     return name ? EncounterController::tr(name) : condition;
 }
+
+// "ac", "reflex" (an effect's defenses) as the rules print them, in the user's language: "AC and Reflex".
+QString defenseNames(const QStringList &keys)
+{
+    QStringList names;
+    for (const QString &key : keys) {
+        const auto defense = defenseFromName(key);
+        names.append(defense ? RulesTexts::defense(*defense) : key);
+    }
+    return names.join(EncounterController::tr(" and "));
+}
 } // namespace
 
 // "dazed (save ends)", "slowed (until the end of Vex's next turn)": what the tracker shows, so the table knows
@@ -61,10 +76,28 @@ QStringList EncounterController::effectTexts(const EncounterState &state, const 
             what = effect.spec.damageType.isEmpty()
                        ? tr("persistent damage %1").arg(effect.spec.persistentDamage)
                        : tr("persistent %1 damage %2").arg(effect.spec.damageType).arg(effect.spec.persistentDamage);
-        else if (effect.spec.defenseBonus != 0)
+        else if (effect.spec.defenseBonus != 0 && effect.spec.defenses.isEmpty())
             what = tr("%1 to defenses")
                        .arg(effect.spec.defenseBonus > 0 ? QStringLiteral("+%1").arg(effect.spec.defenseBonus)
                                                          : QString::number(effect.spec.defenseBonus));
+        else if (effect.spec.defenseBonus != 0)
+            what = tr("%1 to %2")
+                       .arg(effect.spec.defenseBonus > 0 ? QStringLiteral("+%1").arg(effect.spec.defenseBonus)
+                                                         : QString::number(effect.spec.defenseBonus),
+                            defenseNames(effect.spec.defenses));
+        else if (effect.spec.speedChange != 0)
+            what = tr("speed %1")
+                       .arg(effect.spec.speedChange > 0 ? QStringLiteral("+%1").arg(effect.spec.speedChange)
+                                                        : QString::number(effect.spec.speedChange));
+        else if (effect.spec.resist > 0)
+            what = effect.spec.damageType.isEmpty()
+                       ? tr("resist all %1").arg(effect.spec.resist)
+                       : tr("resist %1 %2")
+                             .arg(RulesTexts::damageType(
+                                 damageTypeFromName(effect.spec.damageType).value_or(DamageType::Untyped)))
+                             .arg(effect.spec.resist);
+        else if (effect.spec.losesResistances)
+            what = tr("no resistances");
         else if (effect.spec.attackPenalty != 0)
             what = tr("-%1 to attack rolls").arg(effect.spec.attackPenalty);
         else if (effect.spec.attackBonus != 0)

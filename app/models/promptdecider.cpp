@@ -310,6 +310,18 @@ void PromptDecider::triggered(const battlemat::DecisionRequest &request, const Q
         for (const QJsonValue &effect : change.value(QStringLiteral("effects")).toArray()) {
             if (const QString condition = effect[QStringLiteral("condition")].toString(); !condition.isEmpty())
                 does << tr("is %1").arg(ConditionLabels::label(condition));
+            // Changes to its numbers (docs/encounter.md "Changes to a creature's numbers").
+            const auto signedNumber = [](int n) {
+                return (n > 0 ? QStringLiteral("+") : QString()) + QString::number(n);
+            };
+            if (const int speed = effect[QStringLiteral("speed")].toInt(); speed != 0)
+                does << tr("its speeds %1").arg(signedNumber(speed));
+            if (const int bonus = effect[QStringLiteral("defenseBonus")].toInt(); bonus != 0)
+                does << tr("%1 to its defenses").arg(signedNumber(bonus));
+            if (const int resist = effect[QStringLiteral("resist")].toInt(); resist > 0)
+                does << tr("gains resistance %1").arg(resist);
+            if (effect[QStringLiteral("losesResistances")].toBool())
+                does << tr("loses its resistances");
         }
         what += QLatin1Char(' ') + tr("Used, %1 %2.").arg(decider, does.join(tr(", ")));
         if (const QString left = change.value(QStringLiteral("tableText")).toString(); !left.isEmpty())

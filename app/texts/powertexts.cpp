@@ -23,6 +23,40 @@ QString forcedMovement(const ForcedMovement &movement)
     }
 }
 
+// "+1 power bonus to all defenses (until the start of the user's next turn)", "speed +1", "loses all resistances".
+QString statChange(const StatChange &change)
+{
+    QString what;
+    switch (change.kind) {
+    case StatChange::Kind::Defense: {
+        QStringList named;
+        for (Defense defense : change.defenses)
+            named.append(RulesTexts::defense(defense));
+        const QString defenses = named.isEmpty() ? QCoreApplication::translate("PowerTexts", "all defenses")
+                                                 : named.join(QCoreApplication::translate("PowerTexts", " and "));
+        const QString amount = (change.amount > 0 ? QStringLiteral("+") : QString()) + QString::number(change.amount);
+        what = change.powerBonus
+                   ? QCoreApplication::translate("PowerTexts", "%1 power bonus to %2").arg(amount, defenses)
+                   : QCoreApplication::translate("PowerTexts", "%1 to %2").arg(amount, defenses);
+        break;
+    }
+    case StatChange::Kind::Speed:
+        what = QCoreApplication::translate("PowerTexts", "speeds %1")
+                   .arg((change.amount > 0 ? QStringLiteral("+") : QString()) + QString::number(change.amount));
+        break;
+    case StatChange::Kind::Resistance: {
+        const QString type = RulesTexts::damageType(change.damageType);
+        what = type.isEmpty() ? QCoreApplication::translate("PowerTexts", "resist all %1").arg(change.amount)
+                              : QCoreApplication::translate("PowerTexts", "resist %1 %2").arg(type).arg(change.amount);
+        break;
+    }
+    case StatChange::Kind::LosesResistances:
+        what = QCoreApplication::translate("PowerTexts", "loses all resistances");
+        break;
+    }
+    return QStringLiteral("%1 (%2)").arg(what, RulesTexts::duration(change.duration));
+}
+
 } // namespace
 
 namespace PowerTexts {
@@ -114,6 +148,8 @@ QString outcome(const PowerOutcome &outcome, int level)
     if (!outcome.temporaryHitPoints.isEmpty())
         parts.append(
             QCoreApplication::translate("PowerTexts", "gains %1 temporary hit points").arg(outcome.temporaryHitPoints));
+    for (const StatChange &change : outcome.statChanges)
+        parts.append(statChange(change));
     QString text = parts.join(QStringLiteral("; "));
     if (!outcome.text.isEmpty())
         text += (text.isEmpty() ? QString() : QStringLiteral(". ")) + outcome.text;

@@ -163,7 +163,7 @@ std::optional<AnywhereTotals> modifierTotalAnywhere(const EncounterState &state,
 int defenseAgainst(const EncounterState &state, const Combatant &target, const CombatPower &power)
 {
     // The add-on modules' bonuses (an action die's +2 AC) are in the encounter's state (ModuleDefenseBonus).
-    return target.defenses[size_t(power.defense)] + ConditionRules::defenseModifier(state, target) +
+    return target.defenses[size_t(power.defense)] + ConditionRules::defenseModifier(state, target, power.defense) +
            moduleDefenseBonus(state, target.id, power.defense) +
            AuraRules::defenseModifier(state, target.id, power.defense);
 }

@@ -9,6 +9,7 @@
 #include "encounter/conditionrules.h"
 #include "encounter/counteractions.h"
 #include "encounter/encountergrid.h"
+#include "encounter/hithealing.h"
 #include "encounter/triggeredpowers.h"
 #include "grid/movementrules.h"
 
@@ -117,6 +118,9 @@ QCoro::Task<void> resolve(RulesContext *context, QString attackerId, CombatPower
     auto effects = applyHitEffects(context, attackerId, power, outcomes, options);
     co_await effects;
 
+    // Its Hit line's healing and temporary hit points for its user ("the barghest heals 10 hit points").
+    auto healing = HitHealing::apply(context, attackerId, power, outcomes);
+    co_await healing;
     // The power's Effect line: temporary hit points for its user, hit or miss.
     if (power.tempHp > 0)
         context->grantTemporaryHitPoints(attackerId, power.tempHp, power.id);

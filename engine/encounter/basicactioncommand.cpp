@@ -158,8 +158,8 @@ Status BasicActionCommand::validate(const EncounterState &state) const
 
 int BasicActionCommand::escapeDc(const EncounterState &state, const Combatant &grappler, bool athletics)
 {
-    return grappler.defenses[size_t(athletics ? DefenseKind::Fortitude : DefenseKind::Reflex)] +
-           ConditionRules::defenseModifier(state, grappler);
+    const DefenseKind defense = athletics ? DefenseKind::Fortitude : DefenseKind::Reflex;
+    return grappler.defenses[size_t(defense)] + ConditionRules::defenseModifier(state, grappler, defense);
 }
 
 QCoro::Task<void> BasicActionCommand::apply(RulesContext *context) const

@@ -109,6 +109,21 @@ Status readSelfUse(const QJsonObject &object, const JsonContext &context, Combat
         power->onSelf.append(*effect);
     }
     power->tableText = *text;
+    // An attack's Hit line that heals its user or gives it temporary hit points (the barghest's "heals 10 hit
+    // points", the bear shifter's "gets 8 temporary hit points"): HitHealing, for each target it hits.
+    auto hitHeal = context.optionalString(object, QStringLiteral("hitHeal"));
+    auto hitTempHp = context.optionalInt(object, QStringLiteral("hitTempHp"), 0, 0, 1000);
+    if (!hitHeal)
+        return hitHeal.error();
+    if (!hitTempHp)
+        return hitTempHp.error();
+    if (!hitHeal->isEmpty()) {
+        auto formula = DiceFormula::parse(*hitHeal);
+        if (!formula)
+            return context.child(QStringLiteral("hitHeal")).error(formula.errorMessage());
+        power->hitHeal = *formula;
+    }
+    power->hitTempHp = *hitTempHp;
     return success();
 }
 
@@ -116,6 +131,10 @@ void writeSelfUse(const CombatPower &power, QJsonObject *object)
 {
     if (power.heal)
         object->insert(QStringLiteral("heal"), power.heal->toString());
+    if (power.hitHeal)
+        object->insert(QStringLiteral("hitHeal"), power.hitHeal->toString());
+    if (power.hitTempHp > 0)
+        object->insert(QStringLiteral("hitTempHp"), power.hitTempHp);
     if (power.spendsRecovery)
         object->insert(QStringLiteral("recovery"), true);
     QJsonArray effects;
@@ -347,6 +366,8 @@ Result<CombatPower> combatPowerFromJson(const QJsonObject &object, const JsonCon
     if ((power.heal || power.spendsRecovery || !power.onSelf.isEmpty()) && !power.isSelfUse())
         return context.error(QStringLiteral("only a self power without a trigger heals its user or puts effects on it "
                                             "(heal, recovery, onSelf)"));
+    if ((power.hitHeal || power.hitTempHp > 0) && !power.isAttack())
+        return context.error(QStringLiteral("only an attack heals its user on a hit (hitHeal, hitTempHp)"));
     if (object.contains(QStringLiteral("forced"))) {
         const JsonContext here = context.child(QStringLiteral("forced"));
         auto forced = context.requireObject(object, QStringLiteral("forced"));

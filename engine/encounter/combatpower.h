@@ -129,6 +129,10 @@ struct CombatPower
     // the healing it gives its user (Orcus "Healing": "The Awoken heals 10 hit points"), a recovery it spends, the
     // conditions or effects it puts on its user, and what else it says, which the log shows for the table to apply.
     std::optional<DiceFormula> heal;
+    // An attack whose Hit line heals its user or gives it temporary hit points ("the barghest heals 10 hit points",
+    // "the bear shifter gets 8 temporary hit points"): for each target it hits (HitHealing).
+    std::optional<DiceFormula> hitHeal;
+    int hitTempHp = 0;
     bool spendsRecovery = false;
     QList<EffectSpec> onSelf;
     QString tableText;

@@ -119,6 +119,40 @@ QJsonArray encounterOnHitEffects(const PowerOutcome &hit)
             persistent.insert(QStringLiteral("damageType"), damageTypeName(hit.persistent->type));
         effects.append(persistent);
     }
+    for (const QJsonValue &change : encounterStatChangeEffects(hit))
+        effects.append(change);
+    return effects;
+}
+
+QJsonArray encounterStatChangeEffects(const PowerOutcome &outcome)
+{
+    QJsonArray effects;
+    for (const StatChange &change : outcome.statChanges) {
+        QJsonObject effect{{QStringLiteral("duration"), encounterConditionDuration(change.duration)}};
+        switch (change.kind) {
+        case StatChange::Kind::Defense: {
+            effect.insert(QStringLiteral("defenseBonus"), change.amount);
+            QStringList named;
+            for (Defense defense : change.defenses)
+                named.append(defenseKey(defense));
+            if (!named.isEmpty())
+                effect.insert(QStringLiteral("defenses"), QJsonArray::fromStringList(named));
+            break;
+        }
+        case StatChange::Kind::Speed:
+            effect.insert(QStringLiteral("speed"), change.amount);
+            break;
+        case StatChange::Kind::Resistance:
+            effect.insert(QStringLiteral("resist"), change.amount);
+            if (change.damageType != DamageType::Untyped)
+                effect.insert(QStringLiteral("damageType"), damageTypeName(change.damageType));
+            break;
+        case StatChange::Kind::LosesResistances:
+            effect.insert(QStringLiteral("losesResistances"), true);
+            break;
+        }
+        effects.append(effect);
+    }
     return effects;
 }
 
@@ -352,10 +386,12 @@ QJsonObject encounterSelfUse(const Power &power)
         use.insert(QStringLiteral("tempHp"), temporary);
     if (!effect.healing.isEmpty() && DiceFormula::parse(encounterFormula(effect.healing)).ok())
         use.insert(QStringLiteral("heal"), encounterFormula(effect.healing));
-    if (effect.text.isEmpty() && !effect.persistent) {
-        if (const QJsonArray onSelf = encounterOnHitEffects(effect); !onSelf.isEmpty())
-            use.insert(QStringLiteral("onSelf"), onSelf);
-    }
+    // Its printed conditions are its user's when nothing else is printed; a change to its numbers names its user
+    // ("The cowled assassin shifts 4 squares and gains a +1 power bonus to AC") whatever else it says.
+    const QJsonArray onSelf = effect.text.isEmpty() && !effect.persistent ? encounterOnHitEffects(effect)
+                                                                          : encounterStatChangeEffects(effect);
+    if (!onSelf.isEmpty())
+        use.insert(QStringLiteral("onSelf"), onSelf);
     // "The cruel lieutenant shifts 4 squares" (Rage): the square is asked when it is used (SquareChoices).
     static const QRegularExpression shifts(QStringLiteral("^(?:the [^;]+?|it)\\s+shifts (\\d+|one) squares?$"));
     QString text = effect.text.trimmed();
@@ -376,6 +412,21 @@ QJsonObject encounterSelfUse(const Power &power)
     if (!rest.isEmpty())
         use.insert(QStringLiteral("tableText"), rest.join(QStringLiteral("; ")));
     return use;
+}
+
+QString encounterHitHealing(const Power &power)
+{
+    if (!power.attack || power.hit.healing.isEmpty())
+        return {};
+    const QString formula = encounterFormula(power.hit.healing);
+    return DiceFormula::parse(formula).ok() ? formula : QString();
+}
+
+int encounterHitTemporaryHitPoints(const Power &power)
+{
+    bool isNumber = false;
+    const int amount = power.hit.temporaryHitPoints.toInt(&isNumber);
+    return power.attack && isNumber ? std::max(0, amount) : 0;
 }
 
 bool encounterSelfUseApplies(const QJsonObject &use)

@@ -26,8 +26,10 @@ QString encounterPowerOrigin(Power::Origin origin);
 QString encounterPowerId(const QString &name);
 /** "1d8 + 4" -> "1d8+4"; "" -> "0". */
 QString encounterFormula(QString text);
-/** The conditions and persistent damage of a Hit entry as the encounter's onHit effects. */
+/** The conditions, persistent damage and changes to numbers of a Hit entry as the encounter's onHit effects. */
 QJsonArray encounterOnHitEffects(const PowerOutcome &hit);
+/** The changes to numbers alone ("-2 penalty to Will defense (save ends)"), as effects with their durations. */
+QJsonArray encounterStatChangeEffects(const PowerOutcome &outcome);
 /**
  * A near or far power's area ("burst": 1) and its trigger as the encounter reads them (a stance's triggered attack
  * then costs no action: "action": "free").
@@ -73,6 +75,13 @@ bool encounterRerollsHit(const Power &power);
  * attack, a printed trigger (the triggered powers' or the table's) or hit and miss entries.
  */
 QJsonObject encounterSelfUse(const Power &power);
+/**
+ * The healing an attack's Hit line gives its user ("the barghest heals 10 hit points"), as the encounter's dice
+ * formula, or "" when it prints none or none the dice roller reads (HitHealing).
+ */
+QString encounterHitHealing(const Power &power);
+/** The temporary hit points an attack's Hit line gives its user ("gets 8 temporary hit points"), or 0. */
+int encounterHitTemporaryHitPoints(const Power &power);
 /** Whether those fields apply anything (temporary hit points, healing or effects), beyond the text. */
 bool encounterSelfUseApplies(const QJsonObject &use);
 

@@ -144,17 +144,6 @@ QStringList offGuardReasons(const EncounterState &state, const Combatant &target
     return reasons;
 }
 
-int defenseModifier(const EncounterState &state, const Combatant &c)
-{
-    int modifier = has(state, c, Condition::Unconscious) ? -5 : 0;
-    int bonus = 0;
-    for (const ActiveEffect &effect : state.effects) {
-        if (effect.target == c.id)
-            bonus = std::max(bonus, effect.spec.defenseBonus); // Full Defense and Rally do not stack
-    }
-    return modifier + bonus;
-}
-
 int effectAttackPenalty(const EncounterState &state, const Combatant &c)
 {
     int penalty = 0;

@@ -48,8 +48,17 @@ QStringList offGuardReasons(const EncounterState &state, const Combatant &target
 /** offGuardReasons with the target's conditions at hand (conditionsOf). */
 QStringList offGuardReasons(const EncounterState &state, const Combatant &target, const ConditionSet &conditions,
                             const Combatant &attacker);
-/** Defense bonus of effects (Full Defense, Rally) and the -5 of unconscious. */
-int defenseModifier(const EncounterState &state, const Combatant &c);
+/**
+ * What effects do to one defense (Full Defense, Rally, "+1 power bonus to all defenses", "-2 penalty to Will
+ * defense") and the -5 of unconscious: the largest bonus and the largest penalty count, neither stacks.
+ */
+int defenseModifier(const EncounterState &state, const Combatant &c, DefenseKind defense);
+/** Its speed with the effects' changes ("speeds increase by 1"): the one speed its moves are judged by. */
+int speed(const EncounterState &state, const Combatant &c);
+/** Its special movement modes' speeds with the same changes. */
+QMap<QString, int> movementModes(const EncounterState &state, const Combatant &c);
+/** What it has against damage with the effects' changes ("loses all resistances"), for the one adjustDamage. */
+DamageDefenses damageDefenses(const EncounterState &state, const Combatant &c);
 /** Sum of attack penalties from effects (Run: -5). */
 int effectAttackPenalty(const EncounterState &state, const Combatant &c);
 /** The largest power bonus to attack rolls from effects (power bonuses do not stack). */

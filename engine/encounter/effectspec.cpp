@@ -89,9 +89,17 @@ QString EffectSpec::describe() const
                    .arg(persistentDamage)
                    .arg(damageType.isEmpty() ? QString() : damageType + QLatin1Char(' '));
     if (defenseBonus != 0)
-        what = QStringLiteral("%1%2 to defenses")
+        what = QStringLiteral("%1%2 to %3")
                    .arg(defenseBonus > 0 ? QStringLiteral("+") : QString())
-                   .arg(defenseBonus);
+                   .arg(defenseBonus)
+                   .arg(defenses.isEmpty() ? QStringLiteral("defenses") : defenses.join(QStringLiteral(", ")));
+    if (speedChange != 0)
+        what = QStringLiteral("speed %1%2").arg(speedChange > 0 ? QStringLiteral("+") : QString()).arg(speedChange);
+    if (resist > 0)
+        what =
+            QStringLiteral("resist %1 %2").arg(damageType.isEmpty() ? QStringLiteral("all") : damageType).arg(resist);
+    if (losesResistances)
+        what = QStringLiteral("no resistances");
     if (attackPenalty != 0)
         what = QStringLiteral("-%1 to attack rolls").arg(attackPenalty);
     if (attackBonus != 0)
@@ -118,6 +126,29 @@ Result<EffectSpec> effectSpecFromJson(const QJsonObject &object, const JsonConte
     auto whileInAura = context.optionalString(object, QStringLiteral("whileInAura"));
     auto negatesAura = context.optionalString(object, QStringLiteral("negatesAura"));
     auto duration = context.optionalString(object, QStringLiteral("duration"), QStringLiteral("saveEnds"));
+    auto defenses = context.optionalArray(object, QStringLiteral("defenses"));
+    auto speed = context.optionalInt(object, QStringLiteral("speed"), 0, -20, 20);
+    auto resist = context.optionalInt(object, QStringLiteral("resist"), 0, 0, 100);
+    auto losesResistances = context.optionalBool(object, QStringLiteral("losesResistances"), false);
+    for (const Status &status : {Status(defenses ? success() : defenses.error()),
+                                 Status(speed ? success() : speed.error()), Status(resist ? success() : resist.error()),
+                                 Status(losesResistances ? success() : losesResistances.error())}) {
+        if (!status)
+            return status.error();
+    }
+    static const QStringList defenseKeys{QStringLiteral("ac"), QStringLiteral("fortitude"), QStringLiteral("reflex"),
+                                         QStringLiteral("will")};
+    for (qsizetype i = 0; i < defenses->size(); ++i) {
+        const QString key = defenses->at(i).toString();
+        if (!defenseKeys.contains(key))
+            return context.child(QStringLiteral("defenses"))
+                .at(i)
+                .error(QStringLiteral("'%1' is not a defense (ac, fortitude, reflex, will)").arg(key));
+        spec.defenses.append(key);
+    }
+    spec.speedChange = *speed;
+    spec.resist = *resist;
+    spec.losesResistances = *losesResistances;
     for (const Status &status :
          {Status(condition ? success() : condition.error()), Status(persistent ? success() : persistent.error()),
           Status(damageType ? success() : damageType.error()), Status(defenseBonus ? success() : defenseBonus.error()),
@@ -150,9 +181,13 @@ Result<EffectSpec> effectSpecFromJson(const QJsonObject &object, const JsonConte
         return context.child(QStringLiteral("forbiddenAction"))
             .error(QStringLiteral("must be standard, move, swift or step"));
     if (spec.condition.isEmpty() && spec.persistentDamage == 0 && spec.defenseBonus == 0 && spec.attackPenalty == 0 &&
-        spec.attackBonus == 0 && spec.forbiddenAction.isEmpty() && spec.negatesAura.isEmpty())
+        spec.attackBonus == 0 && spec.forbiddenAction.isEmpty() && spec.negatesAura.isEmpty() &&
+        spec.speedChange == 0 && spec.resist == 0 && !spec.losesResistances)
         return context.error(QStringLiteral("an effect needs a condition, persistent damage, defenseBonus, "
-                                            "attackPenalty, attackBonus, forbiddenAction or negatesAura"));
+                                            "attackPenalty, attackBonus, forbiddenAction, negatesAura, speed, resist "
+                                            "or losesResistances"));
+    if (!spec.defenses.isEmpty() && spec.defenseBonus == 0)
+        return context.child(QStringLiteral("defenses")).error(QStringLiteral("names the defenses of a defenseBonus"));
     bool durationKnown = false;
     for (const auto &[value, name] : durationNames) {
         if (*duration == QLatin1String(name)) {
@@ -192,6 +227,17 @@ QJsonObject effectSpecToJson(const EffectSpec &spec)
     }
     if (spec.defenseBonus != 0)
         object.insert(QStringLiteral("defenseBonus"), spec.defenseBonus);
+    if (!spec.defenses.isEmpty())
+        object.insert(QStringLiteral("defenses"), QJsonArray::fromStringList(spec.defenses));
+    if (spec.speedChange != 0)
+        object.insert(QStringLiteral("speed"), spec.speedChange);
+    if (spec.resist != 0) {
+        object.insert(QStringLiteral("resist"), spec.resist);
+        if (!spec.damageType.isEmpty())
+            object.insert(QStringLiteral("damageType"), spec.damageType);
+    }
+    if (spec.losesResistances)
+        object.insert(QStringLiteral("losesResistances"), true);
     if (spec.attackPenalty != 0)
         object.insert(QStringLiteral("attackPenalty"), spec.attackPenalty);
     if (spec.attackBonus != 0)

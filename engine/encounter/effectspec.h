@@ -30,15 +30,20 @@ QString effectDurationWords(EffectDuration duration);
 const QStringList &effectConditionNames();
 
 /**
- * What a power or action inflicts: a condition, persistent damage, a defense bonus or an attack penalty, with its
- * duration and the save riders of Orcus "Special saving throw riders" (Aftereffect, First Failed Save).
+ * What a power or action inflicts: a condition, persistent damage, a defense bonus or an attack penalty, a change to
+ * its speed or resistances, with its duration and the save riders of Orcus "Special saving throw riders" (Aftereffect,
+ * First Failed Save).
  */
 struct EffectSpec
 {
     QString condition;        // blinded, dazed, prone, ... (empty when the effect is only a number)
     int persistentDamage = 0; // Orcus "Persistent damage": taken at the start of each of the target's turns
     QString damageType;
-    int defenseBonus = 0;           // Full Defense and Rally: +2 to all defenses
+    int defenseBonus = 0;           // Full Defense and Rally: +2 to all defenses; a penalty is negative
+    QStringList defenses;           // the defenses defenseBonus is to ("ac", "will"); empty: all four
+    int speedChange = 0;            // "ground and fly speeds increase by 1": to every speed it has
+    int resist = 0;                 // "gains resistance 10 to fire": to damageType, or to all damage when empty
+    bool losesResistances = false;  // "loses all resistances" (weaknesses stay)
     int attackPenalty = 0;          // Run: -5 to attack rolls
     int attackBonus = 0;            // "+2 power bonus on attack rolls" (the frenzy demon's aura): the largest counts
     QString forbiddenAction;        // Deter: "standard", "move" or "swift"; "step": "cannot shift" (Orcus "Step")

@@ -98,8 +98,9 @@ std::pair<QList<MapCreature>, std::vector<quint32>> creaturesOf(const EncounterS
         placed.position = c.position;
         placed.size = c.size;
         placed.side = c.side;
-        placed.speed = c.speed;
-        placed.movementModes = c.movementModes;
+        // Its speeds as effects change them ("speeds increase by 1"): the grid judges its moves by them.
+        placed.speed = ConditionRules::speed(state, c);
+        placed.movementModes = ConditionRules::movementModes(state, c);
         placed.opportunityAttackUsed = c.opportunityAttackUsed;
         placed.reach = traits.reach;
         placed.conditions = conditionNames(traits.conditions);
@@ -122,9 +123,9 @@ bool sameForTheGrid(const EncounterState &state, const QList<MapCreature> &creat
         if (i >= creatures.size())
             return false;
         const MapCreature &m = creatures.at(i);
-        if (m.position != c.position || m.size != c.size || m.speed != c.speed ||
+        if (m.position != c.position || m.size != c.size || m.speed != ConditionRules::speed(state, c) ||
             m.opportunityAttackUsed != c.opportunityAttackUsed || m.id != c.id || m.side != c.side ||
-            m.name != c.name || m.movementModes != c.movementModes)
+            m.name != c.name || m.movementModes != ConditionRules::movementModes(state, c))
             return false;
         const GridTraits traits = gridTraitsOf(state, c);
         if (m.reach != traits.reach || conditionBits[std::size_t(i)] != traits.conditions)

@@ -72,6 +72,11 @@ QJsonObject combatPower(const Power &power, QSet<QString> &ids)
         object.insert(QStringLiteral("onHit"), effects);
     if (const QJsonArray effects = encounterOwnHitEffects(power); !effects.isEmpty())
         object.insert(QStringLiteral("onHit"), effects); // Pervasive Wound: laid on the target its user hit
+    // "the barghest heals 10 hit points", "the bear shifter gets 8 temporary hit points": for each target hit.
+    if (const QString heal = encounterHitHealing(power); !heal.isEmpty())
+        object.insert(QStringLiteral("hitHeal"), heal);
+    if (const int temporary = encounterHitTemporaryHitPoints(power); temporary > 0)
+        object.insert(QStringLiteral("hitTempHp"), temporary);
     if (power.hit.forcedMovement) // "pushed 5 squares": moved through the grid when the attack hits
         object.insert(QStringLiteral("forced"),
                       QJsonObject{{QStringLiteral("kind"), movementModeName(power.hit.forcedMovement->kind)},
@@ -210,8 +215,11 @@ bool MonsterCombatant::playsWhole(const Power &power)
     const PowerOutcome &hit = power.hit;
     // A trigger the encounter does not watch for (TriggeredPowers) is the table's: it uses the power when it fires.
     const bool triggerWatched = power.trigger.isEmpty() || !encounterTrigger(power).isEmpty();
-    return triggerWatched && power.miss.isEmpty() && power.effect.isEmpty() && hit.healing.isEmpty() &&
-           hit.temporaryHitPoints.isEmpty() && hit.text.isEmpty() && hit.secondaryAttacks.empty();
+    // Its Hit line's healing and temporary hit points are played when they are numbers or dice (HitHealing).
+    const bool healingPlayed = hit.healing.isEmpty() || !encounterHitHealing(power).isEmpty();
+    const bool temporaryPlayed = hit.temporaryHitPoints.isEmpty() || encounterHitTemporaryHitPoints(power) > 0;
+    return triggerWatched && power.miss.isEmpty() && power.effect.isEmpty() && healingPlayed && temporaryPlayed &&
+           hit.text.isEmpty() && hit.secondaryAttacks.empty();
 }
 
 MonsterCombatant::Parts MonsterCombatant::parts(const StatBlock &block)

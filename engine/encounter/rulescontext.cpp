@@ -246,7 +246,7 @@ QCoro::Task<void> RulesContext::dealDamage(QString targetId, int amount, QString
     incoming.persistent = cause == QLatin1String("persistent damage");
     incoming.fromAttack = dealer && !incoming.persistent;
     incoming.dealerWeakened = dealer && ConditionRules::has(*m_state, *dealer, QStringLiteral("weakened"));
-    const int damage = adjustDamage(target->damageDefenses(), incoming);
+    const int damage = adjustDamage(ConditionRules::damageDefenses(*m_state, *target), incoming);
     const int absorbed = std::min(target->tempHp, damage);
     target->tempHp -= absorbed;
     const int before = target->hp;

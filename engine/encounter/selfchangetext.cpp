@@ -109,7 +109,7 @@ std::optional<SelfChange> encounterSelfChange(const Power &power)
     }
     // Something the engine does beyond laying conditions: a self power that only lays them is no change read here.
     if (change.heals == 0 && !change.healsToFull && !change.standsUp && !change.shedsConditions &&
-        !change.takesNoDamage && change.shifts == 0)
+        !change.takesNoDamage && change.shifts == 0 && effect.statChanges.isEmpty())
         return std::nullopt;
     return change;
 }

@@ -152,8 +152,8 @@ QCoro::Task<void> SkillActionCommand::apply(RulesContext *context) const
     case Kind::Deter:
         // In combat the target is hostile: +10; +5 more when it does not understand the language.
         skill = QStringLiteral("intimidate");
-        dc = target.defenses[size_t(DefenseKind::Will)] + ConditionRules::defenseModifier(state, target) + 10 +
-             (m_foreignLanguage ? 5 : 0);
+        dc = target.defenses[size_t(DefenseKind::Will)] +
+             ConditionRules::defenseModifier(state, target, DefenseKind::Will) + 10 + (m_foreignLanguage ? 5 : 0);
         break;
     }
     const int bonus = actor.skill(skill);

@@ -1,5 +1,7 @@
 #include "monsters/powertextparser.h"
 
+#include "monsters/statchangetext.h"
+
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -451,8 +453,9 @@ void PowerTextParser::readOutcome(const QString &text, PowerOutcome *outcome, QS
                        "hit points$"),
         QRegularExpression::CaseInsensitiveOption);
     static const QRegularExpression temporary(
-        QStringLiteral("^(?:and )?(?:the [\\w -]+? |it )?gains (\\d+d\\d+(?:\\s*[+-]\\s*\\d+)?|\\d+) temporary hit "
-                       "points$"),
+        QStringLiteral(
+            "^(?:and )?(?:the [\\w -]+? |it )?(?:gains|gets) (\\d+d\\d+(?:\\s*[+-]\\s*\\d+)?|\\d+) temporary "
+            "hit points$"),
         QRegularExpression::CaseInsensitiveOption);
 
     QStringList kept;
@@ -460,14 +463,26 @@ void PowerTextParser::readOutcome(const QString &text, PowerOutcome *outcome, QS
     // gains 10 temporary hit points" (the cruel lieutenant's Rage: the shift stays the table's): each is a clause.
     static const QRegularExpression andThen(
         QStringLiteral("\\s+and\\s+(?=(?:is |are )?(?:knocked|falls|pushed|pulled|slid|shunted|takes|%1)\\b|"
-                       "(?:gains|regains|heals) \\d[^;,.]* hit points)")
+                       "(?:the [\\w -]+? )?(?:gains|gets|regains|heals) \\d[^;,.]* hit points|"
+                       "(?:gains|suffers|receives) an? [+-]\\d)")
             .arg(conditionWords),
         QRegularExpression::CaseInsensitiveOption);
-    const QString separated = QString(text).replace(andThen, QStringLiteral("; "));
+    // "The Emperor's ground and fly speeds increase by 1, the Emperor is healed ...": the change ends at its number.
+    static const QRegularExpression speedEnds(QStringLiteral("(speeds? (?:increases?|decreases?) by \\d+),\\s+"),
+                                              QRegularExpression::CaseInsensitiveOption);
+    // "..., the target loses 1 recovery, the barghest heals 10 hit points": its user's healing is a clause of its own.
+    static const QRegularExpression userHeals(
+        QStringLiteral(",\\s+(?=the [\\w -]+? (?:gains|gets|regains|heals) \\d[^;,.]* hit points)"),
+        QRegularExpression::CaseInsensitiveOption);
+    const QString separated = QString(text)
+                                  .replace(andThen, QStringLiteral("; "))
+                                  .replace(speedEnds, QStringLiteral("\\1; "))
+                                  .replace(userHeals, QStringLiteral("; "));
     const QStringList clauses = splitTopLevel(separated, {QStringLiteral("; "), QStringLiteral(". "),
                                                           QStringLiteral(", and "), QStringLiteral(" and the "),
                                                           QStringLiteral(" and it "), QStringLiteral(", the target ")});
     QList<AppliedCondition> pending; // conditions printed without a duration, waiting for the next clause's
+    QList<std::pair<qsizetype, QString>> endless; // changes printed without an end: which, and their clause
     for (qsizetype i = 0; i < clauses.size(); ++i) {
         const QString clause = stripEnd(clauses.at(i));
         if (clause.isEmpty())
@@ -537,16 +552,38 @@ void PowerTextParser::readOutcome(const QString &text, PowerOutcome *outcome, QS
             outcome->forcedMovement = movement;
             continue;
         }
-        if (const auto match = heal.match(clause); match.hasMatch() && outcome->healing.isEmpty()) {
+        if (const auto read = readStatChange(clause)) {
+            // "is stunned and suffers a -2 penalty to Will defense (save ends both)": one end for both.
+            const auto duration = durationWords(read->until);
+            if (duration || read->until.isEmpty()) {
+                StatChange change = read->change;
+                if (!duration)
+                    endless.append({outcome->statChanges.size(), clause});
+                if (duration) {
+                    change.duration = *duration;
+                    for (AppliedCondition &waiting : pending)
+                        waiting.duration = *duration;
+                    outcome->conditions.append(pending);
+                    pending.clear();
+                }
+                outcome->statChanges.append(change);
+                continue;
+            }
+        }
+        // What the user regains: "the target heals 5 hit points" is another creature's (an ally's burst).
+        const bool targetHeals = clause.startsWith(QLatin1String("the target "), Qt::CaseInsensitive);
+        if (const auto match = heal.match(clause); match.hasMatch() && outcome->healing.isEmpty() && !targetHeals) {
             outcome->healing = QString(match.captured(1)).remove(QLatin1Char(' '));
             continue;
         }
-        if (const auto match = temporary.match(clause); match.hasMatch() && outcome->temporaryHitPoints.isEmpty()) {
+        if (const auto match = temporary.match(clause);
+            match.hasMatch() && outcome->temporaryHitPoints.isEmpty() && !targetHeals) {
             outcome->temporaryHitPoints = QString(match.captured(1)).remove(QLatin1Char(' '));
             continue;
         }
         kept.append(clause);
     }
+    keepEndlessChangesChangedLater(&outcome->statChanges, endless, &kept);
     // A condition no clause gave a duration to is the table's: "the target is marked" with no end printed.
     for (const AppliedCondition &waiting : pending)
         kept.append(QStringLiteral("the target is %1").arg(conditionName(waiting.condition)));

@@ -57,7 +57,7 @@ QString PowerDamage::expressionAt(int level) const
 bool PowerOutcome::isEmpty() const
 {
     return !damage && !persistent && conditions.isEmpty() && !forcedMovement && healing.isEmpty() &&
-           temporaryHitPoints.isEmpty() && text.isEmpty() && secondaryAttacks.empty();
+           temporaryHitPoints.isEmpty() && statChanges.isEmpty() && text.isEmpty() && secondaryAttacks.empty();
 }
 
 } // namespace battlemat

@@ -66,6 +66,11 @@ QJsonObject outcomeToJson(const PowerOutcome &outcome)
         object.insert(QStringLiteral("healing"), outcome.healing);
     if (!outcome.temporaryHitPoints.isEmpty())
         object.insert(QStringLiteral("temporaryHitPoints"), outcome.temporaryHitPoints);
+    QJsonArray changes;
+    for (const StatChange &change : outcome.statChanges)
+        changes.append(statChangeToJson(change));
+    if (!changes.isEmpty())
+        object.insert(QStringLiteral("statChanges"), changes);
     if (!outcome.text.isEmpty())
         object.insert(QStringLiteral("text"), outcome.text);
     QJsonArray secondary;
@@ -104,7 +109,7 @@ Result<PowerOutcome> outcomeFromJson(const QJsonObject &object, const JsonContex
         checkKeys(object, context,
                   {QStringLiteral("damage"), QStringLiteral("persistent"), QStringLiteral("conditions"),
                    QStringLiteral("forcedMovement"), QStringLiteral("healing"), QStringLiteral("temporaryHitPoints"),
-                   QStringLiteral("text"), QStringLiteral("secondaryAttacks")});
+                   QStringLiteral("statChanges"), QStringLiteral("text"), QStringLiteral("secondaryAttacks")});
     if (!keys)
         return keys.error();
     PowerOutcome outcome;
@@ -199,6 +204,18 @@ Result<PowerOutcome> outcomeFromJson(const QJsonObject &object, const JsonContex
         if (!value)
             return value.error();
         *field = *value;
+    }
+    auto changes = context.optionalArray(object, QStringLiteral("statChanges"));
+    if (!changes)
+        return changes.error();
+    for (qsizetype i = 0; i < changes->size(); ++i) {
+        const JsonContext here = context.child(QStringLiteral("statChanges")).at(i);
+        if (!changes->at(i).isObject())
+            return here.error(QStringLiteral("expected an object like {\"kind\": \"speed\", \"amount\": 1}"));
+        auto change = statChangeFromJson(changes->at(i).toObject(), here);
+        if (!change)
+            return change.error();
+        outcome.statChanges.append(*change);
     }
     auto secondary = context.optionalArray(object, QStringLiteral("secondaryAttacks"));
     if (!secondary)

@@ -4,6 +4,7 @@
 #include "orcus/condition.h"
 #include "orcus/conditionduration.h"
 #include "orcus/damagetype.h"
+#include "orcus/statchange.h"
 
 #include <QList>
 #include <QPair>
@@ -60,6 +61,7 @@ struct PowerOutcome
     std::optional<ForcedMovement> forcedMovement;
     QString healing;                     // hit points the user regains, a dice expression ("10", "2d6 + 4")
     QString temporaryHitPoints;          // temporary hit points the user gains, a dice expression
+    QList<StatChange> statChanges;       // "-2 penalty to Will defense (save ends)", "speeds increase by 1"
     QString text;                        // what the table applies by hand (difficult terrain, ...)
     std::vector<Power> secondaryAttacks; // "Secondary Attack" made when this entry applies
 

@@ -487,6 +487,9 @@ private Q_SLOTS:
         QCOMPARE(sum("trait"), traits);
         QCOMPARE(sum("power"), powers);
         QCOMPARE(whole + partly + table, auras + traits + powers);
+        const QJsonObject powerParts = parts.value(QStringLiteral("power")).toObject();
+        qInfo("powers: %d whole, %d in part, %d the table's", powerParts.value(QStringLiteral("whole")).toInt(),
+              powerParts.value(QStringLiteral("partly")).toInt(), powerParts.value(QStringLiteral("table")).toInt());
         // A trait is always the table's; 91 published monsters print traits ("Monster Traits").
         QCOMPARE(parts.value(QStringLiteral("trait")).toObject().value(QStringLiteral("whole")).toInt(), 0);
         QVERIFY(parts.value(QStringLiteral("trait")).toObject().value(QStringLiteral("monsters")).toInt() >= 80);
