@@ -45,16 +45,16 @@ private Q_SLOTS:
         }
         // A shift alone is one too: the squirming mound's "Swift Withdraw (swift, at-will): The mound shifts 1 square",
         // the baby screamer's "Dash (move, at-will): The baby screamer shifts 2 squares" (a Square question). Force
-        // Shield and Slip-Out: a bonus to defenses until the user's next turn (tst_statchanges), the shift printed
-        // with it the table's.
+        // Shield and Slip-Out: a bonus to defenses until the user's next turn (tst_statchanges); Slip-Out's "shifts 4
+        // squares" is then a Square question too, Force Shield's "can shift 1 square" stays the table's.
         QCOMPARE(played, (QStringList{QStringLiteral("animate-collector: Harden Skin (whole)"),
                                       QStringLiteral("the-awoken: Self-Repair (whole)"),
                                       QStringLiteral("the-awoken: Force Shield (partly)"),
                                       QStringLiteral("squirming-mound: Swift Withdraw (whole)"),
                                       QStringLiteral("fir-bolg-shaman: Wooden Skin (whole)"),
                                       QStringLiteral("cruel-lieutenant: Rage (whole)"),
-                                      QStringLiteral("baby-screamer: Dash (whole)"),
-                                      QStringLiteral("cowled-assassin: Slip-Out (partly)")}));
+                                      QStringLiteral("cowled-assassin: Slip-Out (whole)"),
+                                      QStringLiteral("baby-screamer: Dash (whole)")}));
         // Rage's shift was swallowed with its temporary hit points before; it is its own clause now, and the
         // encounter asks for its square (SquareChoices).
         const Power *rage = powerNamed(*published(QStringLiteral("cruel-lieutenant")), QStringLiteral("Rage"));

@@ -200,7 +200,7 @@ private Q_SLOTS:
         QCOMPARE(found, (QStringList{QStringLiteral("the-emperor Armored Shell: whole"),
                                      QStringLiteral("the-awoken Force Shield: in part"),
                                      QStringLiteral("blademaster Wild Strike: table"),
-                                     QStringLiteral("cowled-assassin Slip-Out: in part"),
+                                     QStringLiteral("cowled-assassin Slip-Out: whole"),
                                      QStringLiteral("specter-of-sorrow Touch of Misery: whole"),
                                      QStringLiteral("gloomwarden Will Drain: whole"),
                                      QStringLiteral("phrenic-scourge Sap Will: whole")}));
