@@ -27,6 +27,27 @@ inline const Power *powerNamed(const StatBlock &block, const QString &name)
     return nullptr;
 }
 
+/** The encounter power of this id in the monster's encounter stat block (as the importer makes it). */
+inline QJsonObject encounterPower(const QString &monster, const QString &id)
+{
+    const QJsonObject block = *MonsterCombatant::statBlock(*published(monster), monster);
+    for (const QJsonValue &power : block.value(QStringLiteral("powers")).toArray()) {
+        if (power[QStringLiteral("id")].toString() == id)
+            return power.toObject();
+    }
+    return {};
+}
+
+/** The first decision event of this kind ("square", "triggeredPower") in these events; {} when there is none. */
+inline QJsonObject decisionOfKind(const QList<QJsonObject> &events, const QString &kind)
+{
+    for (const QJsonObject &decision : ofType(events, "decision")) {
+        if (decision.value(QStringLiteral("kind")).toString() == kind)
+            return decision;
+    }
+    return {};
+}
+
 // A hero with a sword (melee, +attack, 1d8+3), a bow (ranged 10, +attack, 1d8+3) and a Psychic mind spike (ranged 10,
 // +attack vs Will, 1d6+3), AC 17, Fortitude 14.
 inline QJsonObject hero(int attack)

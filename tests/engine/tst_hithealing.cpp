@@ -7,20 +7,6 @@
 using namespace battlemat;
 using namespace battlemat::testing;
 
-namespace {
-
-QJsonObject encounterPower(const QString &monster, const QString &id)
-{
-    const QJsonObject block = *MonsterCombatant::statBlock(*published(monster), monster);
-    for (const QJsonValue &power : block.value(QStringLiteral("powers")).toArray()) {
-        if (power[QStringLiteral("id")].toString() == id)
-            return power.toObject();
-    }
-    return {};
-}
-
-} // namespace
-
 /**
  * Healing and temporary hit points an attack's Hit line gives its user (issue 17; HitHealing, docs/encounter.md
  * "Healing in an attack"), from ../shared/rules/orcus-monsters-1.0.md:

@@ -12,23 +12,9 @@ using namespace battlemat::testing;
 
 namespace {
 
-QJsonObject encounterPower(const QString &monster, const QString &id)
-{
-    const QJsonObject block = *MonsterCombatant::statBlock(*published(monster), monster);
-    for (const QJsonValue &power : block.value(QStringLiteral("powers")).toArray()) {
-        if (power[QStringLiteral("id")].toString() == id)
-            return power.toObject();
-    }
-    return {};
-}
-
 QJsonObject squareDecision(const QList<QJsonObject> &events)
 {
-    for (const QJsonObject &decision : ofType(events, "decision")) {
-        if (decision.value(QStringLiteral("kind")).toString() == QLatin1String("square"))
-            return decision;
-    }
-    return {};
+    return decisionOfKind(events, QStringLiteral("square"));
 }
 
 ScriptedDecider::Answer square(std::optional<Square> chosen)

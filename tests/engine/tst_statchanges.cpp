@@ -20,16 +20,6 @@ QJsonArray array(const char *singleQuoted)
     return QJsonDocument::fromJson(json(singleQuoted)).array();
 }
 
-QJsonObject encounterPower(const QString &monster, const QString &id)
-{
-    const QJsonObject block = *MonsterCombatant::statBlock(*published(monster), monster);
-    for (const QJsonValue &power : block.value(QStringLiteral("powers")).toArray()) {
-        if (power[QStringLiteral("id")].toString() == id)
-            return power.toObject();
-    }
-    return {};
-}
-
 // The defense an attack against this defense meets (the attack rule's one function).
 int defense(const EncounterState &state, const QString &id, DefenseKind kind)
 {

@@ -24,17 +24,6 @@ QMap<QString, int> oddsAsked(const QList<QJsonObject> &events)
     return odds;
 }
 
-/** The encounter power of this id in the monster's encounter stat block. */
-QJsonObject encounterPower(const QString &monster, const QString &id)
-{
-    const QJsonObject block = *MonsterCombatant::statBlock(*published(monster), monster);
-    for (const QJsonValue &power : block.value(QStringLiteral("powers")).toArray()) {
-        if (power[QStringLiteral("id")].toString() == id)
-            return power.toObject();
-    }
-    return {};
-}
-
 } // namespace
 
 /**

@@ -10,25 +10,10 @@ using namespace battlemat::testing;
 
 namespace {
 
-/** The encounter power of this id in the monster's encounter stat block. */
-QJsonObject encounterPower(const QString &monster, const QString &id)
-{
-    const QJsonObject block = *MonsterCombatant::statBlock(*published(monster), monster);
-    for (const QJsonValue &power : block.value(QStringLiteral("powers")).toArray()) {
-        if (power[QStringLiteral("id")].toString() == id)
-            return power.toObject();
-    }
-    return {};
-}
-
 /** The first triggeredPower decision in these events. */
 QJsonObject offerIn(const QList<QJsonObject> &events)
 {
-    for (const QJsonObject &decision : ofType(events, "decision")) {
-        if (decision.value(QStringLiteral("kind")).toString() == QLatin1String("triggeredPower"))
-            return decision;
-    }
-    return {};
+    return decisionOfKind(events, QStringLiteral("triggeredPower"));
 }
 
 } // namespace
