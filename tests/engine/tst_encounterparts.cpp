@@ -253,6 +253,11 @@ private Q_SLOTS:
         QTest::newRow("seed") << QByteArray("seed") << json("'seven'") << QStringLiteral("test.json: seed");
         QTest::newRow("fixed roll") << QByteArray("fixedRolls") << json("[3, 0]")
                                     << QStringLiteral("test.json: fixedRolls[1]: must be a die face from 1 to 100");
+        // The adventuring day the table carries from the last fight (docs/file-formats.md "Encounter").
+        QTest::newRow("encounters since the long rest") << QByteArray("encountersSinceLongRest") << json("-1")
+                                                        << QStringLiteral("test.json: encountersSinceLongRest");
+        QTest::newRow("minutes since the long rest") << QByteArray("minutesSinceLongRest") << json("'a day'")
+                                                     << QStringLiteral("test.json: minutesSinceLongRest");
         QTest::newRow("no creatures") << QByteArray("creatures") << json("[]")
                                       << QStringLiteral("no stat block for the map's creature 'ava'");
         QTest::newRow("stranger") << QByteArray("creatures")
