@@ -129,6 +129,27 @@ struct CryptFight
         const QString opened = open(size, creature, power);
         return opened.isEmpty() ? startOnTurnOf(turn) : opened;
     }
+    /**
+     * Right-clicks the creature's token, opens "Use power on itself" and shows the entry of this text (in the table's
+     * language, "Harden Skin (move)"); the entry, or null when something was not there.
+     */
+    QQuickItem *selfPowerEntry(const QString &creature, const QString &entryText)
+    {
+        QQuickItem *token = nullptr;
+        if (!QTest::qWaitFor([&] { return (token = app.item(QStringLiteral("token-") + creature)) != nullptr; }))
+            return nullptr;
+        app.click(token, Qt::RightButton);
+        const QString menuTitle = QCoreApplication::translate("TokenMenu", "Use power on itself");
+        QQuickItem *submenu = nullptr;
+        if (!QTest::qWaitFor(
+                [&] { return (submenu = app.itemWithText(menuTitle)) != nullptr && submenu->isEnabled(); }))
+            return nullptr;
+        app.click(submenu);
+        QQuickItem *entry = nullptr;
+        if (!QTest::qWaitFor([&] { return (entry = app.itemWithText(entryText)) != nullptr && entry->isVisible(); }))
+            return nullptr;
+        return entry;
+    }
     /** Selects the attacker's token, points at the target's (for the odds), then Ctrl+clicks it: the roll. */
     QString ctrlClickAttack(const QString &attacker, const QString &target)
     {

@@ -79,6 +79,20 @@ bool giveTheOgreAnAura(const QString &file, const QJsonObject &aura)
     return out.open(QIODevice::WriteOnly) && out.write(QJsonDocument(root).toJson()) > 0;
 }
 
+// The crypt with the ogre's stomp and this aura, its fight started on Aldric's turn: what each test here sets up
+// first. Returns what failed, or an empty string.
+QString startWithOgreAura(CryptFight &fight, QSize size, const QJsonObject &aura)
+{
+    const QString opened = fight.open(size, QStringLiteral("ogre"), stomp());
+    if (!opened.isEmpty())
+        return opened;
+    const QString blocks = fight.folder.filePath(QStringLiteral("crypt-blocks.json"));
+    if (!giveTheOgreAnAura(blocks, aura))
+        return QStringLiteral("the ogre's aura could not be written");
+    fight.encounter->setStatBlocksFile(blocks);
+    return fight.startOnTurnOf(QStringLiteral("aldric"));
+}
+
 } // namespace
 
 class TestE2eAura : public QObject
@@ -99,16 +113,10 @@ private Q_SLOTS:
         QVERIFY(AppWindow::useGerman(german));
         const QString suffix = german ? QStringLiteral("-de") : QString();
         CryptFight fight;
-        const QString opened = fight.open(size, QStringLiteral("ogre"), stomp());
-        QVERIFY2(opened.isEmpty(), qPrintable(opened));
-        const QString blocks = fight.folder.filePath(QStringLiteral("crypt-blocks.json"));
-        QVERIFY(giveTheOgreAnAura(blocks, stench()));
-        fight.encounter->setStatBlocksFile(blocks);
+        const QString started = startWithOgreAura(fight, size, stench());
+        QVERIFY2(started.isEmpty(), qPrintable(started));
         AppWindow &app = fight.app;
         EncounterController *encounter = fight.encounter;
-
-        const QString started = fight.startOnTurnOf(QStringLiteral("aldric"));
-        QVERIFY2(started.isEmpty(), qPrintable(started));
         const EncounterState &state = encounter->session()->encounter()->state();
         QVERIFY(ConditionRules::has(state, *state.combatant(QStringLiteral("aldric")), QStringLiteral("rattled")));
         QList<QJsonObject> auras;
@@ -148,16 +156,10 @@ private Q_SLOTS:
         QVERIFY(AppWindow::useGerman(german));
         const QString suffix = german ? QStringLiteral("-de") : QString();
         CryptFight fight;
-        const QString opened = fight.open(size, QStringLiteral("ogre"), stomp());
-        QVERIFY2(opened.isEmpty(), qPrintable(opened));
-        const QString blocks = fight.folder.filePath(QStringLiteral("crypt-blocks.json"));
-        QVERIFY(giveTheOgreAnAura(blocks, whispers()));
-        fight.encounter->setStatBlocksFile(blocks);
+        const QString started = startWithOgreAura(fight, size, whispers());
+        QVERIFY2(started.isEmpty(), qPrintable(started));
         AppWindow &app = fight.app;
         EncounterController *encounter = fight.encounter;
-
-        const QString started = fight.startOnTurnOf(QStringLiteral("aldric"));
-        QVERIFY2(started.isEmpty(), qPrintable(started));
         const EncounterState &state = encounter->session()->encounter()->state();
         const Combatant &aldric = *state.combatant(QStringLiteral("aldric"));
         QVERIFY(ConditionRules::shiftForbidden(state, aldric));
@@ -216,15 +218,10 @@ private Q_SLOTS:
         QVERIFY(AppWindow::useGerman(german));
         const QString suffix = german ? QStringLiteral("-de") : QString();
         CryptFight fight;
-        const QString opened = fight.open(size, QStringLiteral("ogre"), stomp());
-        QVERIFY2(opened.isEmpty(), qPrintable(opened));
-        const QString blocks = fight.folder.filePath(QStringLiteral("crypt-blocks.json"));
-        QVERIFY(giveTheOgreAnAura(blocks, terrainManipulation()));
-        fight.encounter->setStatBlocksFile(blocks);
+        const QString started = startWithOgreAura(fight, size, terrainManipulation());
+        QVERIFY2(started.isEmpty(), qPrintable(started));
         AppWindow &app = fight.app;
         EncounterController *encounter = fight.encounter;
-        const QString started = fight.startOnTurnOf(QStringLiteral("aldric"));
-        QVERIFY2(started.isEmpty(), qPrintable(started));
         const EncounterState &state = encounter->session()->encounter()->state();
         const Square at = state.combatant(QStringLiteral("aldric"))->position;
 

@@ -50,19 +50,10 @@ private Q_SLOTS:
         const int eventsBefore = int(encounter->session()->encounter()->log().events().size());
 
         // Right-click the ogre, open the submenu, click the power.
-        QQuickItem *ogre = nullptr;
-        QTRY_VERIFY((ogre = app.item(QStringLiteral("token-ogre"))) != nullptr);
-        app.click(ogre, Qt::RightButton);
-        const QString menuTitle =
-            german ? QStringLiteral("Kraft auf sich anwenden") : QStringLiteral("Use power on itself");
-        QQuickItem *submenu = nullptr;
-        QTRY_VERIFY2((submenu = app.itemWithText(menuTitle)) != nullptr, qPrintable(menuTitle));
-        QTRY_VERIFY(submenu->isEnabled());
-        app.click(submenu);
         const QString entryText =
             german ? QStringLiteral("Harden Skin (Bewegungsaktion)") : QStringLiteral("Harden Skin (move)");
-        QQuickItem *entry = nullptr;
-        QTRY_VERIFY2((entry = app.itemWithText(entryText)) != nullptr && entry->isVisible(), qPrintable(entryText));
+        QQuickItem *entry = fight.selfPowerEntry(QStringLiteral("ogre"), entryText);
+        QVERIFY2(entry, qPrintable(entryText));
         QTest::qWait(200);
         const QStringList clippedMenu = LayoutCheck::clippedTexts(app.window());
         QVERIFY2(clippedMenu.isEmpty(), qPrintable(clippedMenu.join(QStringLiteral(" | "))));

@@ -75,19 +75,10 @@ private Q_SLOTS:
         const int eventsBefore = int(encounter->session()->encounter()->log().events().size());
         const int ac = ogreAc(encounter);
 
-        QQuickItem *ogre = nullptr;
-        QTRY_VERIFY((ogre = app.item(QStringLiteral("token-ogre"))) != nullptr);
-        app.click(ogre, Qt::RightButton);
-        const QString menuTitle =
-            german ? QStringLiteral("Kraft auf sich anwenden") : QStringLiteral("Use power on itself");
-        QQuickItem *submenu = nullptr;
-        QTRY_VERIFY2((submenu = app.itemWithText(menuTitle)) != nullptr, qPrintable(menuTitle));
-        QTRY_VERIFY(submenu->isEnabled());
-        app.click(submenu);
         const QString entryText =
             german ? QStringLiteral("Slip-Out (Bewegungsaktion)") : QStringLiteral("Slip-Out (move)");
-        QQuickItem *entry = nullptr;
-        QTRY_VERIFY2((entry = app.itemWithText(entryText)) != nullptr && entry->isVisible(), qPrintable(entryText));
+        QQuickItem *entry = fight.selfPowerEntry(QStringLiteral("ogre"), entryText);
+        QVERIFY2(entry, qPrintable(entryText));
         app.click(entry);
 
         // The attack rule's AC (the hover odds and the roll read it) is one higher while the effect lasts.
