@@ -424,12 +424,12 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Nicht gespeichert: zuerst die rot markierten Felder korrigieren</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="210" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="214" />
         <source>Saved %1 in the campaign</source>
         <translation>%1 in der Kampagne gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="214" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="218" />
         <source>Not saved: choose a file name</source>
         <translation>Nicht gespeichert: einen Dateinamen wählen</translation>
     </message>
@@ -438,27 +438,28 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">%1: kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="221" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="205" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="225" />
         <source>Not saved: %1</source>
         <translation>Nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="228" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="232" />
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="293" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="297" />
         <source>'%1': write a damage type and an amount, e.g. fire 5</source>
         <translation>„%1“: Schadensart und Betrag angeben, z. B. fire 5</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="314" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="318" />
         <source>Not saved in the campaign: fix the fields marked in red first</source>
         <translation>Nicht in der Kampagne gespeichert: erst die rot markierten Felder berichtigen</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="406" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="410" />
         <source>New power</source>
         <translation>Neue Kraft</translation>
     </message>
@@ -473,37 +474,37 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>nicht geübt</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="490" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="494" />
         <source>Unknown paper '%1' (expected A4 or Letter)</source>
         <translation>Unbekanntes Papierformat '%1' (erwartet: A4 oder Letter)</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="494" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="498" />
         <source>Not exported: fix the fields marked in red first</source>
         <translation>Nicht exportiert: zuerst die rot markierten Felder korrigieren</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="508" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="512" />
         <source>Exported %1</source>
         <translation>%1 exportiert</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="515" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="519" />
         <source>Not printed: fix the fields marked in red first</source>
         <translation>Nicht gedruckt: zuerst die rot markierten Felder korrigieren</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="523" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="527" />
         <source>Print %1</source>
         <translation>%1 drucken</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="525" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="529" />
         <source>Printing cancelled</source>
         <translation>Drucken abgebrochen</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="530" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="534" />
         <source>Sent %1 to the printer</source>
         <translation>%1 an den Drucker gesendet</translation>
     </message>
@@ -2310,22 +2311,37 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="325" />
+        <location filename="../app/models/encounternarrator.cpp" line="320" />
+        <source>%1: hit points set to %2 of %3</source>
+        <translation>%1: Trefferpunkte auf %2 von %3 gesetzt</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/models/encounternarrator.cpp" line="330" />
+        <source>%n recovery(s) left</source>
+        <translation><numerusform>%n Erholung übrig</numerusform><numerusform>%n Erholungen übrig</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/models/encounternarrator.cpp" line="333" />
+        <source>%n action point(s)</source>
+        <translation><numerusform>%n Aktionspunkt</numerusform><numerusform>%n Aktionspunkte</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounternarrator.cpp" line="344" />
         <source>%1 uses %2 on the square %3,%4</source>
         <translation>%1 nutzt %2 auf dem Feld %3,%4</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="329" />
+        <location filename="../app/models/encounternarrator.cpp" line="348" />
         <source>%1 uses %2 and shifts to the square %3,%4</source>
         <translation>%1 nutzt %2 und macht Schritte auf das Feld %3,%4</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="336" />
+        <location filename="../app/models/encounternarrator.cpp" line="355" />
         <source>abandoned</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="342" />
+        <location filename="../app/models/encounternarrator.cpp" line="361" />
         <source>%1 rolls damage</source>
         <translation>%1 würfelt Schaden</translation>
     </message>

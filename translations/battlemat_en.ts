@@ -87,6 +87,16 @@
             <numerusform>%n minutes pass without rest</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/models/encounternarrator.cpp" line="330" />
+        <source>%n recovery(s) left</source>
+        <translation><numerusform>%n recovery left</numerusform><numerusform>%n recoveries left</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/models/encounternarrator.cpp" line="333" />
+        <source>%n action point(s)</source>
+        <translation><numerusform>%n action point</numerusform><numerusform>%n action points</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>EncounterSimulation</name>

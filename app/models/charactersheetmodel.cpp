@@ -201,6 +201,10 @@ bool CharacterSheetModel::save(const QString &fileOrUrl)
     if (fileOrUrl.isEmpty() && m_campaign && !m_campaignHero.isEmpty()) {
         HeroCharacter hero = m_hero;
         hero.creature.id = m_campaignHero; // the id the map's tokens name it by
+        if (m_table && !m_table->takeSheetNumbers(hero)) {
+            setStatus(tr("Not saved: %1").arg(m_table->errorMessage()));
+            return false;
+        }
         if (!m_campaign->updateHero(hero)) {
             setStatus(m_campaign->errorMessage());
             return false;

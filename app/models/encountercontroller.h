@@ -10,6 +10,10 @@
 
 #include <memory>
 
+namespace battlemat {
+struct HeroCharacter;
+}
+
 class CampaignController;
 class DiceLog;
 class MapDocument;
@@ -121,6 +125,11 @@ public:
      * the token and the log agree and undo takes it back), otherwise a map edit of the token's numbers.
      */
     Q_INVOKABLE bool setHitPoints(const QString &creatureId, int hitPoints, int maxHitPoints);
+    /**
+     * A hero's sheet saved while the hero fights in the table's encounter (or the one just ended): its damage
+     * taken, recoveries spent and action points become the encounter's setHitPoints. False with the refusal.
+     */
+    bool takeSheetNumbers(const battlemat::HeroCharacter &hero);
     /** Runs any encounter command in its JSON form (docs/encounter.md), e.g. from a prompt. */
     Q_INVOKABLE bool execute(const QString &commandJson);
     /**

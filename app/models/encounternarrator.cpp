@@ -313,6 +313,25 @@ QList<DiceLogLine> EncounterNarrator::narrate(const QList<QJsonObject> &events, 
         } else if (type == QLatin1String("timePassed")) {
             add(event, QStringLiteral("rest"),
                 tr("%n minute(s) pass without rest", "", event.value(QStringLiteral("minutes")).toInt()));
+        } else if (type == QLatin1String("hitPointsSet")) {
+            // The game master's number (the tracker's Set hit points, a hero's sheet saved mid-fight).
+            const QString target = event.value(QStringLiteral("target")).toString();
+            Draft &draft = add(event, QStringLiteral("set"),
+                               tr("%1: hit points set to %2 of %3")
+                                   .arg(nameOf(state, target))
+                                   .arg(event.value(QStringLiteral("hp")).toInt())
+                                   .arg(event.value(QStringLiteral("maxHp")).toInt()));
+            draft.target = target;
+        } else if (type == QLatin1String("trackedSet")) {
+            const QString target = event.value(QStringLiteral("target")).toString();
+            if (Draft *draft = latest(QStringLiteral("set"), target)) {
+                if (event.contains(QStringLiteral("recoveries")))
+                    draft->tags.append(
+                        tr("%n recovery(s) left", "", event.value(QStringLiteral("recoveries")).toInt()));
+                if (event.contains(QStringLiteral("actionPoints")))
+                    draft->tags.append(
+                        tr("%n action point(s)", "", event.value(QStringLiteral("actionPoints")).toInt()));
+            }
         } else if (type == QLatin1String("decision") &&
                    event.value(QStringLiteral("kind")).toString() == QLatin1String("square") &&
                    event.value(QStringLiteral("answer")).isArray()) {

@@ -34,6 +34,35 @@ void EncounterController::writeBackHeroes()
     }
 }
 
+// A hero's sheet saved while the hero is in the table's encounter: the encounter keeps the hit points, recoveries
+// and action points (and writes them onto the sheet after each command), so the sheet's numbers go into it as the
+// game master's setHitPoints, one undoable step. Otherwise the next command would write the fight's back over them.
+bool EncounterController::takeSheetNumbers(const HeroCharacter &hero)
+{
+    if (!processor())
+        return true;
+    for (auto it = m_session->heroOf().cbegin(); it != m_session->heroOf().cend(); ++it) {
+        const Combatant *combatant =
+            it.value() == hero.creature.id ? processor()->state().combatant(it.key()) : nullptr;
+        if (!combatant)
+            continue;
+        const int hitPoints = combatant->maxHp - hero.damageTaken;
+        const int recoveries = std::max(0, combatant->maxRecoveries - hero.recoveriesSpent);
+        if (hitPoints == combatant->hp && recoveries == combatant->recoveries &&
+            hero.actionPoints == combatant->actionPoints)
+            return true;
+        QJsonObject command{{QStringLiteral("type"), QStringLiteral("setHitPoints")},
+                            {QStringLiteral("target"), it.key()},
+                            {QStringLiteral("hp"), hitPoints}};
+        if (recoveries != combatant->recoveries)
+            command.insert(QStringLiteral("recoveries"), recoveries);
+        if (hero.actionPoints != combatant->actionPoints)
+            command.insert(QStringLiteral("actionPoints"), hero.actionPoints);
+        return run(command);
+    }
+    return true;
+}
+
 void EncounterController::syncMap()
 {
     if (!processor() || !m_document)

@@ -17,7 +17,17 @@ Result<std::shared_ptr<Command>> SetHitPointsCommand::fromJson(const QJsonObject
             return max.error();
         maxHitPoints = *max;
     }
-    return std::shared_ptr<Command>(std::make_shared<SetHitPointsCommand>(*target, *hitPoints, maxHitPoints));
+    Tracked tracked;
+    for (const auto &[key, field] : {std::pair{QStringLiteral("recoveries"), &tracked.recoveries},
+                                     std::pair{QStringLiteral("actionPoints"), &tracked.actionPoints}}) {
+        if (!object.contains(key))
+            continue;
+        auto value = context.requireInt(object, key, 0, 1000);
+        if (!value)
+            return value.error();
+        *field = *value;
+    }
+    return std::shared_ptr<Command>(std::make_shared<SetHitPointsCommand>(*target, *hitPoints, maxHitPoints, tracked));
 }
 
 QJsonObject SetHitPointsCommand::toJson() const
@@ -27,6 +37,10 @@ QJsonObject SetHitPointsCommand::toJson() const
                        {QStringLiteral("hp"), m_hitPoints}};
     if (m_maxHitPoints)
         object.insert(QStringLiteral("maxHp"), *m_maxHitPoints);
+    if (m_tracked.recoveries)
+        object.insert(QStringLiteral("recoveries"), *m_tracked.recoveries);
+    if (m_tracked.actionPoints)
+        object.insert(QStringLiteral("actionPoints"), *m_tracked.actionPoints);
     return object;
 }
 
@@ -43,6 +57,11 @@ Status SetHitPointsCommand::validate(const EncounterState &state) const
                          .arg(m_hitPoints)
                          .arg(target->name)
                          .arg(max)};
+    if (m_tracked.recoveries && *m_tracked.recoveries > target->maxRecoveries)
+        return Error{QStringLiteral("%1 recoveries is more than %2's %3 a day")
+                         .arg(*m_tracked.recoveries)
+                         .arg(target->name)
+                         .arg(target->maxRecoveries)};
     return success();
 }
 
@@ -50,6 +69,24 @@ QCoro::Task<void> SetHitPointsCommand::apply(RulesContext *context) const
 {
     const int max = m_maxHitPoints.value_or(context->creature(m_target).maxHp);
     context->setHitPoints(m_target, m_hitPoints, max, QStringLiteral("game master"));
+    if (!m_tracked.recoveries && !m_tracked.actionPoints)
+        co_return;
+    // The numbers a hero's sheet keeps besides hit points: set as given, like the hit points.
+    Combatant &creature = context->creature(m_target);
+    QJsonObject event{{QStringLiteral("type"), QStringLiteral("trackedSet")},
+                      {QStringLiteral("target"), m_target},
+                      {QStringLiteral("cause"), QStringLiteral("game master")}};
+    if (m_tracked.recoveries) {
+        event.insert(QStringLiteral("recoveriesFrom"), creature.recoveries);
+        creature.recoveries = *m_tracked.recoveries;
+        event.insert(QStringLiteral("recoveries"), creature.recoveries);
+    }
+    if (m_tracked.actionPoints) {
+        event.insert(QStringLiteral("actionPointsFrom"), creature.actionPoints);
+        creature.actionPoints = *m_tracked.actionPoints;
+        event.insert(QStringLiteral("actionPoints"), creature.actionPoints);
+    }
+    context->record(std::move(event));
     co_return;
 }
 

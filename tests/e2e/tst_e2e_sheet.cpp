@@ -2,6 +2,7 @@
 // and the attack line follow while typing, leaves the field (the campaign's hero is written), exports the sheet as
 // a PDF through File > Export PDF, and finds the edit again after reopening the campaign.
 #include "appwindow.h"
+#include "sheetdriver.h"
 #include "windowdriver.h"
 
 #include <algorithm>
@@ -15,6 +16,7 @@
 #include <QTest>
 
 using namespace WindowDriver;
+using namespace SheetDriver;
 
 namespace {
 
@@ -37,46 +39,6 @@ QString shieldSlamRecharge(const CampaignController *campaign)
 {
     const battlemat::HeroCharacter *hero = campaign->hero(heroId);
     return hero && hero->creature.powers.size() > 1 ? hero->creature.powers.at(1).recharge.toString() : QString();
-}
-
-// Brings an item of the sheet's long page into the middle of the view, as dragging its scroll bar would (the wheel
-// over the sheet lands on its fields).
-bool scrollTo(QQuickItem *item)
-{
-    QQuickItem *view = item ? item->parentItem() : nullptr;
-    while (view && !view->inherits("QQuickFlickable"))
-        view = view->parentItem();
-    if (!view)
-        return item != nullptr; // outside the page (the window's header): always in view
-    const QRectF rect = item->mapRectToItem(view, QRectF(0, 0, item->width(), item->height()));
-    const qreal top = view->property("contentY").toReal() + rect.center().y() - view->height() / 2;
-    const qreal bottom = view->property("contentHeight").toReal() - view->height();
-    view->setProperty("contentY", std::clamp(top, 0.0, std::max(0.0, bottom)));
-    QTest::qWait(50);
-    const QRectF shown = item->mapRectToItem(view, QRectF(0, 0, item->width(), item->height()));
-    return shown.top() >= 0 && shown.bottom() <= view->height();
-}
-
-// Picks the entry shown as text in a choice field of the sheet with the mouse: the wheel brings the field into
-// view, a click opens its list, a click on the entry chooses it.
-bool pick(QQuickWindow *window, const QString &field, const QString &text)
-{
-    QQuickItem *combo = findVisible(window, field);
-    if (!combo || !scrollTo(combo))
-        return false;
-    click(window, combo);
-    auto *popup = combo->property("popup").value<QObject *>();
-    if (!popup || !QTest::qWaitFor([&] { return popup->property("opened").toBool(); }))
-        return false;
-    QQuickItem *entry = nullptr;
-    if (!QTest::qWaitFor([&] {
-            entry = findVisible(popup->property("contentItem").value<QQuickItem *>(), text);
-            return entry != nullptr;
-        }))
-        return false;
-    QTest::qWait(50); // the list's opening transition places the entries
-    click(window, entry);
-    return QTest::qWaitFor([&] { return !popup->property("opened").toBool(); });
 }
 
 // Whether a visible item of the window shows text that contains part (a power card's Hit line, ...).
