@@ -77,7 +77,8 @@ int runEncounterStart(const QStringList &arguments, const CliIo &io)
     TableSession session(store->get(), builtInModules());
     if (Status opened = session.open(mapId, TableScene{campaign->maps.at(campaign->activeMap)}); !opened)
         return io.fail(opened.errorMessage());
-    if (auto resumed = session.resume(); !resumed || *resumed)
+    // An ended fight brought back (for its adventuring day) does not stand in the way; a running one does.
+    if (auto resumed = session.resume(); !resumed || session.running())
         return io.fail(resumed ? QStringLiteral("an encounter is already running on the campaign's map; end it first")
                                : resumed.errorMessage());
 

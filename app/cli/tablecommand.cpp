@@ -235,10 +235,14 @@ int runTable(const QStringList &arguments, const CliIo &io)
     auto resumed = session.resume();
     if (!resumed)
         return io.fail(resumed.errorMessage());
-    if (*resumed)
-        io.printJson({{QStringLiteral("type"), QStringLiteral("resumed")},
-                      {QStringLiteral("encounter"), session.encounterId()},
-                      {QStringLiteral("events"), session.encounter()->log().size()}});
+    if (*resumed) {
+        QJsonObject line{{QStringLiteral("type"), QStringLiteral("resumed")},
+                         {QStringLiteral("encounter"), session.encounterId()},
+                         {QStringLiteral("events"), session.encounter()->log().size()}};
+        if (!session.running())
+            line.insert(QStringLiteral("ended"), true); // the last fight, back for a rest after it
+        io.printJson(line);
+    }
 
     bool refused = false;
     for (qsizetype i = 0; i < steps->size(); ++i) {

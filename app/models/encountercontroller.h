@@ -121,8 +121,9 @@ public:
     /** Drops the encounter from the table, e.g. when another map is opened; the campaign file keeps its log. */
     Q_INVOKABLE void discard();
     /**
-     * The game master's "Set hit points": during an encounter the encounter's setHitPoints command (so the tracker,
-     * the token and the log agree and undo takes it back), otherwise a map edit of the token's numbers.
+     * The game master's "Set hit points": for a creature of the encounter on the table (running, or ended and not yet
+     * replaced: a rest still heals its heroes) the encounter's setHitPoints command (so the tracker, the token and
+     * the log agree and undo takes it back), otherwise a map edit of the token's numbers.
      */
     Q_INVOKABLE bool setHitPoints(const QString &creatureId, int hitPoints, int maxHitPoints);
     /**

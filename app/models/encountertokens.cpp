@@ -91,6 +91,7 @@ void EncounterController::syncMap()
         token.maxHitPoints = combatant.maxHp;
         token.dead = combatant.dead;
         token.path = paths.value(combatant.id);
+        token.fighting = running();
         // The grid rules read these too (prone: others may end in its space; blinded: no opportunity attacks).
         token.conditions = m_mapConditions.value(combatant.id);
         for (const ActiveEffect &effect : state.effects) {

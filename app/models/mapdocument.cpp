@@ -388,6 +388,8 @@ void MapDocument::applyOverlay(battlemat::TableScene &scene) const
         status.health = token.dead ? battlemat::HealthState::Dead
                                    : battlemat::healthStateOf(token.hitPoints, std::max(1, token.maxHitPoints));
         scene.statuses.insert(token.id, status);
+        if (!token.fighting)
+            continue;
         creature.position = token.position;
         creature.conditions = token.conditions;
     }
@@ -422,8 +424,8 @@ void MapDocument::followEncounter(const QList<EncounterToken> &tokens)
         status.health = token.dead ? battlemat::HealthState::Dead
                                    : battlemat::healthStateOf(token.hitPoints, std::max(1, token.maxHitPoints));
         const bool statusChanged = !m_scene.statuses.contains(token.id) || m_scene.statuses.value(token.id) != status;
-        const bool positionChanged = creature.position != token.position;
-        const bool conditionsChanged = creature.conditions != token.conditions;
+        const bool positionChanged = token.fighting && creature.position != token.position;
+        const bool conditionsChanged = token.fighting && creature.conditions != token.conditions;
         if (!statusChanged && !positionChanged && !conditionsChanged)
             continue;
         m_scene.statuses.insert(token.id, status);
@@ -433,8 +435,10 @@ void MapDocument::followEncounter(const QList<EncounterToken> &tokens)
             m_scene.movePaths.insert(token.id, token.path);
         else if (positionChanged)
             m_scene.movePaths.remove(token.id);
-        creature.position = token.position;
-        creature.conditions = token.conditions;
+        if (token.fighting) {
+            creature.position = token.position;
+            creature.conditions = token.conditions;
+        }
         moved = moved || positionChanged;
         any = true;
         Q_EMIT creatureChanged(row);

@@ -125,6 +125,12 @@ public:
         bool dead = false;
         QStringList conditions;        // the map's own plus the encounter's
         QList<battlemat::Square> path; // the squares its newest move went through, when it moved since the last call
+        /**
+         * Whether its fight is running. After the end the map is the game master's again (the session folded the
+         * final places into it): only the hit points, which a rest still changes, are laid over it, so a token put
+         * elsewhere or a condition edited in map editing shows as edited.
+         */
+        bool fighting = true;
     };
     /**
      * Shows the encounter's positions, hit points and conditions on the tokens (and so on the players' screen),

@@ -56,8 +56,8 @@ void EncounterRecording::follow(CampaignStore &store, CommandProcessor &processo
         });
 }
 
-Result<std::optional<std::pair<QString, QJsonObject>>> EncounterRecording::newestUnfinished(CampaignStore &store,
-                                                                                            const QString &mapId)
+Result<std::optional<std::pair<QString, QJsonObject>>> EncounterRecording::newest(CampaignStore &store,
+                                                                                  const QString &mapId, Which which)
 {
     std::optional<std::pair<QString, QJsonObject>> newest;
     if (mapId.isEmpty())
@@ -74,11 +74,14 @@ Result<std::optional<std::pair<QString, QJsonObject>>> EncounterRecording::newes
         const QString startedAt = document->value(QStringLiteral("startedAt")).toString();
         if (newest && startedAt <= newest->second.value(QStringLiteral("startedAt")).toString())
             continue;
-        auto ended = store.hasEvent(summary.id, QStringLiteral("encounterEnded"));
-        if (!ended)
-            return ended.error();
-        if (!*ended)
-            newest = std::pair{summary.id, *document};
+        if (which == Which::Unfinished) {
+            auto ended = store.hasEvent(summary.id, QStringLiteral("encounterEnded"));
+            if (!ended)
+                return ended.error();
+            if (*ended)
+                continue;
+        }
+        newest = std::pair{summary.id, *document};
     }
     return newest;
 }

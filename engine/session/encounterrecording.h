@@ -38,12 +38,14 @@ public:
     /** A new encounter row with this document ({"name", "map", "heroes", ...}) and the processor's log so far. */
     static Result<QString> begin(CampaignStore &store, CommandProcessor &processor, const QJsonObject &document,
                                  const QString &preferredId = {}, Report report = {}, SheetWriter sheets = {});
-    /**
-     * The newest encounter of the map whose log has not ended (the one the table was playing), as its id and row
-     * document; none when every encounter of the map ended.
-     */
-    static Result<std::optional<std::pair<QString, QJsonObject>>> newestUnfinished(CampaignStore &store,
-                                                                                   const QString &mapId);
+    enum class Which : quint8
+    {
+        Unfinished, // whose log has not ended: the fight the table was playing
+        Any         // ended or not: the fight the table played last
+    };
+    /** The newest encounter of the map of this kind, as its id and row document; none when there is none. */
+    static Result<std::optional<std::pair<QString, QJsonObject>>> newest(CampaignStore &store, const QString &mapId,
+                                                                         Which which);
     /** The stored log of the encounter, to replay. */
     static Result<EncounterLog> storedLog(CampaignStore &store, const QString &encounterId);
     /** Combatant id -> campaign hero, as the encounter's row names them ("heroes"). */

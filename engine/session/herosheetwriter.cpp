@@ -29,4 +29,22 @@ EncounterRecording::SheetWriter heroSheetWriter(CampaignStore *store, const QHas
     };
 }
 
+bool heroSheetsHold(CampaignStore &store, const QHash<QString, QString> &heroOf, const EncounterState &state)
+{
+    for (auto it = heroOf.cbegin(); it != heroOf.cend(); ++it) {
+        const Combatant *combatant = state.combatant(it.key());
+        auto stored = store.entity(EntityKind::Character, it.value());
+        if (!combatant || !stored)
+            continue; // a hero deleted from the campaign: nothing of theirs to disagree with
+        auto hero = heroCharacterFromJson(*stored, JsonContext(store.fileName(), it.value()));
+        if (!hero)
+            return false;
+        const HeroCharacter after = HeroCombatant::afterEncounter(*hero, *combatant);
+        if (after.damageTaken != hero->damageTaken || after.recoveriesSpent != hero->recoveriesSpent ||
+            after.actionPoints != hero->actionPoints)
+            return false;
+    }
+    return true;
+}
+
 } // namespace battlemat

@@ -15,4 +15,7 @@ namespace battlemat {
  */
 EncounterRecording::SheetWriter heroSheetWriter(CampaignStore *store, const QHash<QString, QString> &heroOf);
 
+/** Whether every hero's stored sheet holds what this state would write onto it (nothing changed it since). */
+bool heroSheetsHold(CampaignStore &store, const QHash<QString, QString> &heroOf, const EncounterState &state);
+
 } // namespace battlemat

@@ -225,11 +225,11 @@ Result<bool> TableSession::resume()
 {
     if (!m_store || m_table.mapId.isEmpty())
         return false;
-    auto found = EncounterRecording::newestUnfinished(*m_store, m_table.mapId);
+    auto found = EncounterRecording::newest(*m_store, m_table.mapId, EncounterRecording::Which::Unfinished);
     if (!found)
         return found.error();
     if (!*found)
-        return false;
+        return resumeEnded();
     const QString newestId = (*found)->first;
     const QJsonObject newest = (*found)->second;
     // Whether the map edits still undoable came before the fight or during it, the file does not say: the
@@ -253,6 +253,37 @@ Result<bool> TableSession::resume()
     // Steps whose module state changed (an action die spent on a roll) find it in the table's log.
     m_done = ReopenedHistory::resumedFight(newest, m_processor->undoDepth(),
                                            EncounterRecording::moduleSteps(*m_store, newestId), m_table);
+    return true;
+}
+
+// The fight the table played last, ended: back on the table as it was left, so the party can rest after it and the
+// next fight goes on with its adventuring day (encounters and minutes since the long rest). Only while the heroes'
+// sheets still hold what it left them: a sheet changed with no fight on the table wins, and the day starts anew. Its
+// steps are not undone after the reopening (ending it folded places into the map that only that session could
+// take back), so the history starts empty.
+Result<bool> TableSession::resumeEnded()
+{
+    auto found = EncounterRecording::newest(*m_store, m_table.mapId, EncounterRecording::Which::Any);
+    if (!found)
+        return found.error();
+    if (!*found)
+        return false;
+    const QString id = (*found)->first;
+    auto log = EncounterRecording::storedLog(*m_store, id);
+    if (!log)
+        return log.error();
+    const QHash<QString, QString> heroOf = EncounterRecording::heroesOf((*found)->second);
+    const RollReviews reviews = rollReviews(nullptr, heroOf);
+    auto processor =
+        EncounterReplay::replay(*log, QStringLiteral("%1: encounter '%2'").arg(m_store->fileName(), id), &reviews);
+    // An old fight that no longer replays is history, not an error of the table: it is left where it is.
+    if (!processor || !heroSheetsHold(*m_store, heroOf, (*processor)->state()))
+        return false;
+    m_processor = std::move(processor).value();
+    m_encounterId = id;
+    m_heroOf = heroOf;
+    EncounterRecording::follow(*m_store, *m_processor, id, {}, commitWriter(m_heroOf));
+    m_done.clear();
     return true;
 }
 

@@ -88,8 +88,9 @@ public:
      */
     Status adoptEncounter(std::unique_ptr<CommandProcessor> processor);
     /**
-     * Restores the newest unfinished encounter of the open map from the campaign file by replaying its log; false
-     * when there is none. A log that no longer replays is an error naming the encounter (the file is left as is).
+     * Restores the newest unfinished encounter of the open map from the campaign file by replaying its log, or else
+     * the newest ended one (resumeEnded); false when there is neither. A running fight's log that no longer replays
+     * is an error naming the encounter (the file is left as is).
      */
     Result<bool> resume();
     /** Forgets the map, its encounter and the history in memory (another campaign is opened); the file keeps them. */
@@ -158,6 +159,8 @@ private:
      * rolls, the places its end keeps): the file never holds the roll without its spend.
      */
     EncounterRecording::SheetWriter commitWriter(const QHash<QString, QString> &heroOf);
+    /** resume()'s second choice: the newest ended encounter of the map, ended, with an empty history. */
+    Result<bool> resumeEnded();
     // The command being run: the modules' working copy its reviews change, whether the fight ran before it, the undo
     // depth before it; the commit writer fills step when it stored a table change.
     struct PendingTableWrite

@@ -3,13 +3,15 @@
 // recoveries to be full (13 + 7 + 7 + 7, capped at 30); the game master lowers that to 1 with the keyboard (20 of
 // 30), takes the short rest, and finds her 20 HP in the initiative list, the dice log and her campaign sheet; Ctrl+Z
 // takes the rest back. A long rest then brings her to 30, after which a second one is refused for the 18 hours still
-// to pass, until the game master lets them pass.
+// to pass, until the game master lets them pass. After a fight the map is the game master's again: a token moved
+// in map editing stays where it was put through the rest.
 #include "cryptfightdriver.h"
 #include "dicelog.h"
 #include "layoutcheck.h"
 #include "windowdriver.h"
 
 #include "campaigncontroller.h"
+#include "mapdocument.h"
 #include "sheet/herocharacter.h"
 
 using namespace battlemat;
@@ -152,6 +154,95 @@ private Q_SLOTS:
         QVERIFY(app.item(QStringLiteral("restLong"))->isEnabled());
         QVERIFY(diceLogHas(app, german ? QStringLiteral("1080 Minuten vergehen ohne Rast")
                                        : QStringLiteral("1080 minutes pass without rest")));
+        QCOMPARE(AppWindow::warnings(), QStringList());
+    }
+
+    // After the fight the map is the game master's again: a token put elsewhere in map editing stays there when the
+    // party then rests (the rest is a command of the ended encounter, whose creatures stand where the fight left
+    // them).
+    void aTokenMovedAfterTheFightStaysPutThroughTheRest_data() { addSizes(); }
+    void aTokenMovedAfterTheFightStaysPutThroughTheRest()
+    {
+        QFETCH(QSize, size);
+        QFETCH(bool, german);
+        QVERIFY(AppWindow::useGerman(german));
+        QTemporaryDir folder;
+        const QString file = folder.filePath(QStringLiteral("crypt.battlemat"));
+        QVERIFY(AppWindow::writeSampleCampaign(file));
+        AppWindow app{42};
+        QVERIFY(app.open(size, file));
+        EncounterController *encounter = encounterOf(app);
+        app.key(Qt::Key_I, Qt::ControlModifier);
+        QTRY_VERIFY(encounter->running());
+        QVERIFY(encounter->setHitPoints(ilsa, 13, 30));
+        QVERIFY(encounter->endEncounter());
+        QTRY_VERIFY(!encounter->running());
+
+        const MapDocument *map = app.controller()->map();
+        const Square before = map->scene().map.creature(ilsa)->position;
+        Square moved = before;
+        for (const Square square : {Square{before.x + 1, before.y}, Square{before.x, before.y + 1},
+                                    Square{before.x - 1, before.y}, Square{before.x, before.y - 1}}) {
+            if (encounter->dropInEditing(ilsa, square.x, square.y)) {
+                moved = square;
+                break;
+            }
+        }
+        QVERIFY(moved != before);
+        QTRY_COMPARE(map->scene().map.creature(ilsa)->position, moved);
+        // Set hit points after the fight is the ended encounter's too: her token, her sheet and the rest agree.
+        QVERIFY(encounter->setHitPoints(ilsa, 10, 30));
+        QCOMPARE(ilsaInFight(encounter)->hp, 10);
+        QTRY_COMPARE(ilsaDamageInCampaign(app), 20);
+        QTRY_COMPARE(map->scene().statuses.value(ilsa).hitPoints, 10);
+
+        QVERIFY(openRestDialog(app));
+        QVERIFY(app.clickShown(QStringLiteral("restShort")));
+        QTRY_VERIFY(!app.popupOpen(QStringLiteral("restDialog")));
+        QTRY_COMPARE(ilsaDamageInCampaign(app), 0);
+        QTRY_COMPARE(map->scene().statuses.value(ilsa).hitPoints, 30);
+        QTest::qWait(100);
+        QCOMPARE(map->scene().map.creature(ilsa)->position, moved);
+        app.screenshot(QStringLiteral("rest-token-moved") + (german ? QStringLiteral("-de") : QString()));
+        QCOMPARE(AppWindow::warnings(), QStringList());
+    }
+
+    // Closed after the fight and reopened: the fight comes back ended, so Encounter > Rest… still offers Ilsa's
+    // three recoveries to full, and the rest is taken as before.
+    void theCampaignReopenedAfterTheFightStillRests_data() { addSizes(); }
+    void theCampaignReopenedAfterTheFightStillRests()
+    {
+        QFETCH(QSize, size);
+        QFETCH(bool, german);
+        QVERIFY(AppWindow::useGerman(german));
+        QTemporaryDir folder;
+        const QString file = folder.filePath(QStringLiteral("crypt.battlemat"));
+        QVERIFY(AppWindow::writeSampleCampaign(file));
+        {
+            AppWindow app{42};
+            QVERIFY(app.open(size, file));
+            EncounterController *encounter = encounterOf(app);
+            app.key(Qt::Key_I, Qt::ControlModifier);
+            QTRY_VERIFY(encounter->running());
+            QVERIFY(encounter->setHitPoints(ilsa, 13, 30));
+            QVERIFY(encounter->endEncounter());
+            QTRY_VERIFY(!encounter->running());
+        }
+        AppWindow reopened{43};
+        QVERIFY(reopened.open(size, file));
+        EncounterController *encounter = encounterOf(reopened);
+        QTRY_VERIFY(ilsaInFight(encounter) != nullptr);
+        QVERIFY(!encounter->running());
+        QCOMPARE(ilsaInFight(encounter)->hp, 13);
+        QVERIFY(openRestDialog(reopened));
+        QQuickItem *spend = nullptr;
+        QTRY_VERIFY((spend = reopened.item(QStringLiteral("restSpend-ilsa"))) != nullptr && spend->isVisible());
+        QCOMPARE(spend->property("value").toInt(), 3);
+        QTest::qWait(200);
+        reopened.screenshot(QStringLiteral("rest-after-reopening") + (german ? QStringLiteral("-de") : QString()));
+        QVERIFY(reopened.clickShown(QStringLiteral("restShort")));
+        QTRY_VERIFY(!reopened.popupOpen(QStringLiteral("restDialog")));
+        QTRY_COMPARE(ilsaDamageInCampaign(reopened), 0);
         QCOMPARE(AppWindow::warnings(), QStringList());
     }
 };

@@ -97,26 +97,6 @@ private Q_SLOTS:
         QVERIFY(sameState(third.encounter()->state(), after));
     }
 
-    // An ended encounter is over: reopening finds nothing to resume; undoing the end brings it back.
-    void anEndedEncounterIsNotResumed()
-    {
-        Table table;
-        QVERIFY(table.open());
-        TableSession session(table.store.get(), builtInModules());
-        QVERIFY(session.open(table.mapId, table.scene()).ok());
-        QVERIFY(table.start(session));
-        QVERIFY(run(session, {{QStringLiteral("type"), QStringLiteral("endEncounter")}}).ok);
-        QVERIFY(!session.running());
-        TableSession other(table.store.get(), builtInModules());
-        QVERIFY(other.open(table.mapId, table.scene()).ok());
-        auto resumed = other.resume();
-        QVERIFY(resumed);
-        QVERIFY(!*resumed);
-        QVERIFY(session.undo().ok);
-        QVERIFY(*other.resume());
-        QVERIFY(other.running());
-    }
-
     // The adventuring day goes on from fight to fight at the table: Orcus "Action points" gives each hero one more
     // after every second encounter between long rests, and a long rest starts the count again; "Long rest": one in
     // 24 hours, also across fights.

@@ -1,0 +1,114 @@
+// Reopening the campaign after a fight (TableSession::resume): the ended fight comes back ended, so the party can
+// rest after it and the adventuring day goes on (Orcus "Action points": one more after every second encounter
+// between long rests; "Long rest": one in 24 hours), unless a hero's sheet was changed with no fight on the table.
+#include "tablesessionfixture.h"
+
+#include "sheet/herocharacterjson.h"
+
+using namespace battlemat;
+using namespace battlemat::testing;
+
+namespace {
+
+const QJsonObject endEncounter{{QStringLiteral("type"), QStringLiteral("endEncounter")}};
+
+} // namespace
+
+class TestTableSessionReopen : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    // Reopened, the ended fight is on the table again, ended, with nothing to undo; undoing the end in the session
+    // that ended it makes it the running fight a reopening resumes.
+    void anEndedEncounterComesBackEnded()
+    {
+        Table table;
+        QVERIFY(table.open());
+        TableSession session(table.store.get(), builtInModules());
+        QVERIFY(session.open(table.mapId, table.scene()).ok());
+        QVERIFY(table.start(session));
+        QVERIFY(run(session, endEncounter).ok);
+        QVERIFY(!session.running());
+
+        TableSession other(table.store.get(), builtInModules());
+        QVERIFY(other.open(table.mapId, table.scene()).ok());
+        auto resumed = other.resume();
+        QVERIFY2(resumed, qPrintable(resumed.errorMessage()));
+        QVERIFY(*resumed);
+        QVERIFY(other.hasEncounter());
+        QVERIFY(!other.running());
+        QVERIFY(!other.canUndo());
+        QVERIFY(sameState(other.encounter()->state(), session.encounter()->state()));
+        QCOMPARE(other.encounter()->state().encountersSinceLongRest, 1);
+
+        QVERIFY(session.undo().ok);
+        TableSession third(table.store.get(), builtInModules());
+        QVERIFY(third.open(table.mapId, table.scene()).ok());
+        QVERIFY(*third.resume());
+        QVERIFY(third.running());
+    }
+
+    // The day across reopenings: a short rest after the reopening is recorded with the fight (1440 + 5 minutes since
+    // the long rest), and the next fight is the day's second, which gives the crypt's seven heroes their point.
+    void theAdventuringDayGoesOnAfterReopening()
+    {
+        Table table;
+        QVERIFY(table.open());
+        {
+            TableSession session(table.store.get(), builtInModules());
+            QVERIFY(session.open(table.mapId, table.scene()).ok());
+            QVERIFY(table.start(session));
+            QVERIFY(run(session, endEncounter).ok);
+        }
+        {
+            TableSession reopened(table.store.get(), builtInModules());
+            QVERIFY(reopened.open(table.mapId, table.scene()).ok());
+            QVERIFY(*reopened.resume());
+            const CommandOutcome rest = run(reopened, {{QStringLiteral("type"), QStringLiteral("rest")},
+                                                       {QStringLiteral("kind"), QStringLiteral("short")}});
+            QVERIFY2(rest.ok, qPrintable(rest.error));
+        }
+        TableSession again(table.store.get(), builtInModules());
+        QVERIFY(again.open(table.mapId, table.scene()).ok());
+        QVERIFY(*again.resume());
+        QCOMPARE(again.encounter()->state().minutesSinceLongRest, 24 * 60 + 5);
+        QVERIFY(table.start(again, 7));
+        QCOMPARE(again.encounter()->state().encountersSinceLongRest, 1);
+        const CommandOutcome second = run(again, endEncounter);
+        QVERIFY(second.ok);
+        QCOMPARE(ofType(second.events, "actionPointGained").size(), 7);
+    }
+
+    // Ilsa's sheet healed by hand while no fight was on the table: the sheet wins, the fight is not brought back
+    // (its rest would write its own numbers over hers) and the day starts anew.
+    void aSheetChangedSinceKeepsTheEndedFightAway()
+    {
+        Table table;
+        QVERIFY(table.open());
+        {
+            TableSession session(table.store.get(), builtInModules());
+            QVERIFY(session.open(table.mapId, table.scene()).ok());
+            QVERIFY(table.start(session));
+            QVERIFY(run(session, setHp(QStringLiteral("ilsa"), 13)).ok);
+            QVERIFY(run(session, endEncounter).ok);
+        }
+        auto stored = table.store->entity(EntityKind::Character, QStringLiteral("ilsa"));
+        QVERIFY(stored);
+        QCOMPARE(stored->value(QStringLiteral("damageTaken")).toInt(), 17); // 30 less 13
+        QJsonObject healed = *stored;
+        healed.insert(QStringLiteral("damageTaken"), 0);
+        QVERIFY(table.store->putEntity(EntityKind::Character, QStringLiteral("ilsa"), healed));
+
+        TableSession reopened(table.store.get(), builtInModules());
+        QVERIFY(reopened.open(table.mapId, table.scene()).ok());
+        auto resumed = reopened.resume();
+        QVERIFY(resumed);
+        QVERIFY(!*resumed);
+        QVERIFY(!reopened.hasEncounter());
+        QCOMPARE(table.store->entity(EntityKind::Character, QStringLiteral("ilsa"))->value("damageTaken").toInt(), 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTableSessionReopen)
+#include "tst_tablesessionreopen.moc"
