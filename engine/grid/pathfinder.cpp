@@ -115,6 +115,10 @@ bool Pathfinder::canEndAt(const Mover &m, Square pos, QString *why) const
         return fail([] { return QStringLiteral("the space does not fit on the map there"); });
     const TerrainIndex &terrain = m_grid.terrain();
     const Occupancy &occupancy = m_grid.occupancy();
+    // The common answer first: a one-square space on an open, empty square (MovementRules::reachable asks it of
+    // every square a flood reached, a few hundred per decision of the simulator's policy).
+    if (m.size == 1 && !(terrain.at(pos.x, pos.y) & m.blocked) && occupancy.headEntry(pos.x, pos.y) < 0)
+        return true;
     const QList<MapCreature> &all = m_grid.creatures();
     for (int y = pos.y; y < pos.y + m.size; ++y) {
         for (int x = pos.x; x < pos.x + m.size; ++x) {

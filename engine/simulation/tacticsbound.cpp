@@ -76,6 +76,11 @@ double TacticsPolicy::attackBound(const EncounterState &state, const EncounterGr
             everyone << c.id;
     }
     const int attackerIndex = grid.indexOf(attacker.id);
+    // The range from the attacker to each creature (Orcus "Range"), measured once: every power asks it.
+    const Space from = spaceOf(attacker);
+    QVarLengthArray<int, 16> range(state.combatants.size());
+    for (qsizetype at = 0; at < state.combatants.size(); ++at)
+        range[at] = rangeBetween(from, spaceOf(state.combatants.at(at)));
     // Whether the attacker flanks each creature here, asked of the grid at most once per bound (every power asks
     // it of the same target): 0 not yet asked, 1 no, 2 yes. Only an adjacent enemy is flanked (FlankingRules,
     // Orcus "Flanking"), so the grid is not asked about the others: most of the enemies a square reaches.
@@ -87,7 +92,7 @@ double TacticsPolicy::attackBound(const EncounterState &state, const EncounterGr
             if (attackerIndex < 0 || targetIndex < 0)
                 flankedBy[at] = 0; // not on the grid: flanked or not is unknown, asked every time (below)
             else
-                flankedBy[at] = isAdjacent(attacker, t) && grid.flanking(attackerIndex, targetIndex) ? 2 : 1;
+                flankedBy[at] = range[at] == 1 && grid.flanking(attackerIndex, targetIndex) ? 2 : 1;
         }
         return flankedBy[at];
     };
@@ -103,7 +108,7 @@ double TacticsPolicy::attackBound(const EncounterState &state, const EncounterGr
         reached.clear();
         for (qsizetype at = 0; at < state.combatants.size(); ++at) {
             const Combatant &t = state.combatants.at(at);
-            if (t.dead || t.side == attacker.side || rangeBetween(attacker, t) > reach)
+            if (t.dead || t.side == attacker.side || range[at] > reach)
                 continue;
             if (values) {
                 // Flanked or not is the one thing that depends on the square and raises the roll; unknown (not on

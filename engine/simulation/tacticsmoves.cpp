@@ -36,7 +36,7 @@ EnemyBoxes enemySpaces(const EncounterState &state, const Combatant &c)
 
 // The range from a creature's space (spaceSquares of its size) on a square to the nearest of the enemies (INT_MAX
 // when there is none): rangeBetween (Orcus "Range") of the two spaces, written out on the edges taken once.
-int nearestEnemy(int spaceSize, Square square, const EnemyBoxes &enemies)
+inline int nearestEnemy(int spaceSize, Square square, const EnemyBoxes &enemies)
 {
     const int left = square.x;
     const int top = square.y;
@@ -46,7 +46,7 @@ int nearestEnemy(int spaceSize, Square square, const EnemyBoxes &enemies)
     for (const EnemyBox &e : enemies) {
         const int dx = std::max(e.left - right, left - e.right);
         const int dy = std::max(e.top - bottom, top - e.bottom);
-        nearest = std::min(nearest, std::max({dx, dy, 0}));
+        nearest = std::min(nearest, std::max(std::max(dx, dy), 0));
     }
     return nearest;
 }
