@@ -14,6 +14,16 @@ int chebyshev(Square a, Square b)
 {
     return std::max(std::abs(a.x - b.x), std::abs(a.y - b.y));
 }
+
+// The open list's ring of buckets, per thread: a search clears it when it starts and nothing reads it after the
+// search returns (the answers are in the Pathfinder's own arrays), so every Pathfinder of the thread can share it. A
+// grid is built anew after every move (and the simulator's policy builds one per decision), and buckets of its own grew
+// from nothing again in every first search: some ten allocations per flood.
+std::vector<int> *scratchBuckets()
+{
+    thread_local std::vector<int> buckets[4];
+    return buckets;
+}
 } // namespace
 
 QString Pathfinder::whyBarred(quint16 flags, int x, int y)
@@ -115,6 +125,10 @@ bool Pathfinder::canEndAt(const Mover &m, Square pos, QString *why) const
         return fail([] { return QStringLiteral("the space does not fit on the map there"); });
     const TerrainIndex &terrain = m_grid.terrain();
     const Occupancy &occupancy = m_grid.occupancy();
+    // The common answer first: a one-square space on an open, empty square (MovementRules::reachable asks it of
+    // every square a flood reached, a few hundred per decision of the simulator's policy).
+    if (m.size == 1 && !(terrain.at(pos.x, pos.y) & m.blocked) && occupancy.headEntry(pos.x, pos.y) < 0)
+        return true;
     const QList<MapCreature> &all = m_grid.creatures();
     for (int y = pos.y; y < pos.y + m.size; ++y) {
         for (int x = pos.x; x < pos.x + m.size; ++x) {
@@ -244,20 +258,21 @@ void Pathfinder::floodSingleSquare(const Mover &m, Square start, int budget)
     const quint16 barred = m.blocked;
     ++m_stamp;
     m_start = start;
-    for (auto &b : m_buckets)
-        b.clear();
+    std::vector<int> *const buckets = scratchBuckets();
+    for (int b = 0; b < 4; ++b)
+        buckets[b].clear();
     const int s0 = int(slot(start));
     m_seen[std::size_t(s0)] = m_stamp;
     m_cost[std::size_t(s0)] = 0;
     m_parent[std::size_t(s0)] = -1;
-    m_buckets[0].push_back(s0);
+    buckets[0].push_back(s0);
     std::size_t pending = 1;
     const std::uint32_t stamp = m_stamp;
     std::uint32_t *seen = m_seen.data();
     int *costs = m_cost.data();
     std::int8_t *parent = m_parent.data();
     for (int c = 0; pending > 0 && c <= budget; ++c) {
-        std::vector<int> &bucket = m_buckets[c % 3];
+        std::vector<int> &bucket = buckets[c % 3];
         while (!bucket.empty()) {
             const int index = bucket.back();
             bucket.pop_back();
@@ -307,7 +322,7 @@ void Pathfinder::floodSingleSquare(const Mover &m, Square start, int budget)
                 seen[n] = stamp;
                 costs[n] = cost;
                 parent[n] = std::int8_t(dir);
-                m_buckets[cost % 3].push_back(n);
+                buckets[cost % 3].push_back(n);
                 ++pending;
             }
         }
@@ -323,17 +338,18 @@ void Pathfinder::flood(const Mover &m, Square start, int budget, const StepRule 
     }
     ++m_stamp;
     m_start = start;
-    for (auto &b : m_buckets)
-        b.clear();
+    std::vector<int> *const buckets = scratchBuckets();
+    for (int b = 0; b < 4; ++b)
+        buckets[b].clear();
     const std::size_t s0 = slot(start);
     m_seen[s0] = m_stamp;
     m_cost[s0] = 0;
     m_parent[s0] = -1;
-    m_buckets[0].push_back(int(s0));
+    buckets[0].push_back(int(s0));
     std::size_t pending = 1;
     const bool simple = m.size == 1 && rule.kind == StepRule::Kind::Any;
     for (int c = 0; pending > 0 && c <= budget; ++c) {
-        std::vector<int> &bucket = m_buckets[c % 3];
+        std::vector<int> &bucket = buckets[c % 3];
         while (!bucket.empty()) {
             const int index = bucket.back();
             bucket.pop_back();
@@ -359,7 +375,7 @@ void Pathfinder::flood(const Mover &m, Square start, int budget, const StepRule 
                 m_seen[n] = m_stamp;
                 m_cost[n] = cost;
                 m_parent[n] = std::int8_t(dir);
-                m_buckets[cost % 3].push_back(int(n));
+                buckets[cost % 3].push_back(int(n));
                 ++pending;
             }
         }
@@ -375,8 +391,9 @@ int Pathfinder::cheapest(const Mover &m, Square start, Square goal, int limit)
 {
     ++m_stamp;
     m_start = start;
-    for (auto &b : m_buckets)
-        b.clear();
+    std::vector<int> *const buckets = scratchBuckets();
+    for (int b = 0; b < 4; ++b)
+        buckets[b].clear();
     const std::size_t s0 = slot(start);
     m_seen[s0] = m_stamp;
     m_cost[s0] = 0;
@@ -384,10 +401,10 @@ int Pathfinder::cheapest(const Mover &m, Square start, Square goal, int limit)
     const std::size_t goalSlot = slot(goal);
     // Buckets by f = g + h; with a consistent heuristic f never falls, and one step raises it by at most 3.
     int f = chebyshev(start, goal);
-    m_buckets[f % 4].push_back(int(s0));
+    buckets[f % 4].push_back(int(s0));
     std::size_t pending = 1;
     for (; pending > 0; ++f) {
-        std::vector<int> &bucket = m_buckets[f % 4];
+        std::vector<int> &bucket = buckets[f % 4];
         while (!bucket.empty()) {
             const int index = bucket.back();
             bucket.pop_back();
@@ -414,7 +431,7 @@ int Pathfinder::cheapest(const Mover &m, Square start, Square goal, int limit)
                 m_seen[n] = m_stamp;
                 m_cost[n] = cost;
                 m_parent[n] = std::int8_t(dir);
-                m_buckets[(cost + chebyshev(to, goal)) % 4].push_back(int(n));
+                buckets[(cost + chebyshev(to, goal)) % 4].push_back(int(n));
                 ++pending;
             }
         }

@@ -171,7 +171,6 @@ private:
     std::vector<std::uint32_t> m_seen;
     std::vector<int> m_cost;
     std::vector<std::int8_t> m_parent;
-    std::vector<int> m_buckets[4];
 };
 
 } // namespace battlemat

@@ -68,14 +68,36 @@ double TacticsPolicy::attackBound(const EncounterState &state, const EncounterGr
         std::fill(perPower->begin(), perPower->end(), 1e-9);
     }
     // Every creature as the attack's target list: a marked attacker is then never counted as ignoring its marker,
-    // which only ever lowers the roll.
+    // which only ever lowers the roll. Only the bound without `values` asks the attack rules with it.
     QStringList everyone;
-    everyone.reserve(state.combatants.size());
-    for (const Combatant &c : state.combatants)
-        everyone << c.id;
+    if (!values) {
+        everyone.reserve(state.combatants.size());
+        for (const Combatant &c : state.combatants)
+            everyone << c.id;
+    }
     const int attackerIndex = grid.indexOf(attacker.id);
+    // The range from the attacker to each creature (Orcus "Range"), measured once: every power asks it.
+    const Space from = spaceOf(attacker);
+    QVarLengthArray<int, 16> range(state.combatants.size());
+    for (qsizetype at = 0; at < state.combatants.size(); ++at)
+        range[at] = rangeBetween(from, spaceOf(state.combatants.at(at)));
+    // Whether the attacker flanks each creature here, asked of the grid at most once per bound (every power asks
+    // it of the same target): 0 not yet asked, 1 no, 2 yes. Only an adjacent enemy is flanked (FlankingRules,
+    // Orcus "Flanking"), so the grid is not asked about the others: most of the enemies a square reaches.
+    QVarLengthArray<quint8, 16> flankedBy(state.combatants.size(), 0);
+    const auto flanked = [&](qsizetype at) {
+        if (!flankedBy[at]) {
+            const Combatant &t = state.combatants.at(at);
+            const int targetIndex = grid.indexOf(t.id);
+            if (attackerIndex < 0 || targetIndex < 0)
+                flankedBy[at] = 0; // not on the grid: flanked or not is unknown, asked every time (below)
+            else
+                flankedBy[at] = range[at] == 1 && grid.flanking(attackerIndex, targetIndex) ? 2 : 1;
+        }
+        return flankedBy[at];
+    };
     double best = 0;
-    QList<std::pair<const Combatant *, double>> reached;
+    QVarLengthArray<std::pair<qsizetype, double>, 16> reached;
     for (qsizetype index = 0; index < attacker.powers.size(); ++index) {
         const CombatPower &power = attacker.powers.at(index);
         if (!power.isAttack() || !kinds.contains(power.action) || attacker.expendedPowers.contains(power.id))
@@ -86,19 +108,17 @@ double TacticsPolicy::attackBound(const EncounterState &state, const EncounterGr
         reached.clear();
         for (qsizetype at = 0; at < state.combatants.size(); ++at) {
             const Combatant &t = state.combatants.at(at);
-            if (t.dead || t.side == attacker.side || rangeBetween(attacker, t) > reach)
+            if (t.dead || t.side == attacker.side || range[at] > reach)
                 continue;
             if (values) {
-                // Flanked or not is the one thing that depends on the square and raises the roll.
-                const int targetIndex = grid.indexOf(t.id);
-                const bool known = attackerIndex >= 0 && targetIndex >= 0;
-                const bool flanked = !known || grid.flanking(attackerIndex, targetIndex);
-                reached.append({&t, values->at(index, at, flanked)});
+                // Flanked or not is the one thing that depends on the square and raises the roll; unknown (not on
+                // the grid) counts as flanked.
+                reached.append({at, values->at(index, at, flanked(at) != 1)});
                 continue;
             }
             const int bonus = power.attackBonus +
                               AttackRules::modifierTotalWithoutCover(state, grid, attacker, t, power, everyone, {});
-            reached.append({&t, AttackValue::value(state, t, power, bonus, m_profile.staggeredFocus)});
+            reached.append({at, AttackValue::value(state, t, power, bonus, m_profile.staggeredFocus)});
         }
         if (reached.isEmpty())
             continue;
@@ -109,9 +129,8 @@ double TacticsPolicy::attackBound(const EncounterState &state, const EncounterGr
             for (int i = 0; i < std::min<int>(std::max(1, power.targets), int(reached.size())); ++i)
                 bound += reached.at(i).second;
             if (withFlanking && power.origin == PowerOrigin::Melee && attackerIndex >= 0) {
-                for (const auto &[t, v] : std::as_const(reached)) {
-                    const int targetIndex = grid.indexOf(t->id);
-                    if (targetIndex >= 0 && grid.flanking(attackerIndex, targetIndex)) {
+                for (const auto &[at, v] : std::as_const(reached)) {
+                    if (flanked(at) == 2) {
                         bound += std::max(0.0, m_profile.flankingBonus);
                         break;
                     }
@@ -122,7 +141,7 @@ double TacticsPolicy::attackBound(const EncounterState &state, const EncounterGr
             for (const auto &[centre, unused] : std::as_const(reached)) {
                 double cluster = 0;
                 for (const auto &[t, v] : std::as_const(reached)) {
-                    if (rangeBetween(*centre, *t) <= 2 * power.burst + 1)
+                    if (rangeBetween(state.combatants.at(centre), state.combatants.at(t)) <= 2 * power.burst + 1)
                         cluster += v;
                 }
                 bound = std::max(bound, cluster);

@@ -97,15 +97,15 @@ double TacticsPolicy::grappleBound(const EncounterState &state, const EncounterG
     for (const Combatant &t : state.combatants) {
         if (!grappleCandidate(state, attacker, t))
             continue;
+        const double worth = grappleWorth(state, grid, attacker, t);
+        if (worth <= 0)
+            continue;
         if (!grapple) {
             grapple = AttackRules::universalPower(attacker, QStringLiteral("grapple"));
             // Every creature as the target list, as attackBound: never counted as ignoring a mark.
             for (const Combatant &c : state.combatants)
                 everyone << c.id;
         }
-        const double worth = grappleWorth(state, grid, attacker, t);
-        if (worth <= 0)
-            continue;
         const int bonus = grapple->attackBonus +
                           AttackRules::modifierTotalWithoutCover(state, grid, attacker, t, *grapple, everyone, {});
         double hit = 0;

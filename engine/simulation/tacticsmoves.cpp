@@ -14,25 +14,40 @@
 namespace battlemat {
 namespace {
 
-// The spaces of the enemies still standing: asked for every square a creature might move to, so taken once.
-QList<Space> enemySpaces(const EncounterState &state, const Combatant &c)
+// The spaces of the enemies still standing, as their edges: asked for every square a creature might move to (a
+// few hundred per decision), so taken once.
+struct EnemyBox
 {
-    QList<Space> spaces;
+    int left, top, right, bottom;
+};
+using EnemyBoxes = QVarLengthArray<EnemyBox, 16>;
+
+EnemyBoxes enemySpaces(const EncounterState &state, const Combatant &c)
+{
+    EnemyBoxes boxes;
     for (const Combatant &e : state.combatants) {
-        if (AttackValue::standing(e) && e.side != c.side)
-            spaces.append(spaceOf(e));
+        if (AttackValue::standing(e) && e.side != c.side) {
+            const Space space = spaceOf(e);
+            boxes.append({space.left(), space.top(), space.right(), space.bottom()});
+        }
     }
-    return spaces;
+    return boxes;
 }
 
 // The range from a creature's space (spaceSquares of its size) on a square to the nearest of the enemies (INT_MAX
-// when there is none): asked for every square it could walk to.
-int nearestEnemy(int spaceSize, Square square, const QList<Space> &enemies)
+// when there is none): rangeBetween (Orcus "Range") of the two spaces, written out on the edges taken once.
+inline int nearestEnemy(int spaceSize, Square square, const EnemyBoxes &enemies)
 {
-    const Space there{square, spaceSize};
+    const int left = square.x;
+    const int top = square.y;
+    const int right = square.x + spaceSize - 1;
+    const int bottom = square.y + spaceSize - 1;
     int nearest = INT_MAX;
-    for (const Space &e : enemies)
-        nearest = std::min(nearest, rangeBetween(there, e));
+    for (const EnemyBox &e : enemies) {
+        const int dx = std::max(e.left - right, left - e.right);
+        const int dy = std::max(e.top - bottom, top - e.bottom);
+        nearest = std::min(nearest, std::max(std::max(dx, dy), 0));
+    }
     return nearest;
 }
 
@@ -131,22 +146,35 @@ std::optional<TacticsPolicy::MovePlan> TacticsPolicy::moveToAttack(const Encount
             reach = std::max(reach, AttackValue::isArea(power) ? power.range + power.burst + 1
                                                                : std::max(power.range, power.longRange));
     }
-    QList<std::pair<int, ReachableSquare>> candidates;
-    const QList<Space> enemies = enemySpaces(state, c);
+    // The closest squares first (melee ends adjacent), the cheapest among them, then in the order the grid gave
+    // them; a dozen are enough to choose from. Only those twelve are sorted out of the few hundred.
+    struct Candidate
+    {
+        int nearest;
+        int order;
+        ReachableSquare square;
+    };
+    QVarLengthArray<Candidate, 256> all;
+    const EnemyBoxes enemies = enemySpaces(state, c);
     const int spaceSize = spaceSquares(c.size);
-    for (const ReachableSquare &r : std::as_const(*reachable)) {
+    for (qsizetype i = 0; i < reachable->size(); ++i) {
+        const ReachableSquare &r = reachable->at(i);
         if (r.cost == 0)
             continue;
         const int nearest = nearestEnemy(spaceSize, r.square, enemies);
         if (nearest <= reach)
-            candidates.append({nearest, r});
+            all.append({nearest, int(i), r});
     }
-    // The closest squares first (melee ends adjacent), the cheapest among them; a dozen are enough to choose from.
-    std::stable_sort(candidates.begin(), candidates.end(), [](const auto &a, const auto &b) {
-        return a.first != b.first ? a.first < b.first : a.second.cost < b.second.cost;
-    });
-    if (candidates.size() > 12)
-        candidates.resize(12);
+    const auto closer = [](const Candidate &a, const Candidate &b) {
+        if (a.nearest != b.nearest)
+            return a.nearest < b.nearest;
+        return a.square.cost != b.square.cost ? a.square.cost < b.square.cost : a.order < b.order;
+    };
+    const qsizetype kept = std::min<qsizetype>(all.size(), 12);
+    std::partial_sort(all.begin(), all.begin() + kept, all.end(), closer);
+    QVarLengthArray<std::pair<int, ReachableSquare>, 12> candidates;
+    for (qsizetype i = 0; i < kept; ++i)
+        candidates.append({all.at(i).nearest, all.at(i).square});
     std::optional<MovePlan> best;
     if (candidates.isEmpty())
         return best;
@@ -203,8 +231,11 @@ std::optional<TacticsPolicy::MovePlan> TacticsPolicy::moveToAttack(const Encount
             break;
         const ReachableSquare &r = candidates.at(b.order).second;
         there.moveTo(r.square);
-        auto plan =
-            bestAttack(there.state(), there.grid(), there.creature(), {ActionKind::Standard}, &powerBounds[b.order]);
+        // A power whose bound, less the distance, is below the bar cannot make this square the best (its bound is
+        // also the bound of the square's score with its plan): it is not weighed here. At the bar exactly it is,
+        // for an equal score (cover, nearer).
+        auto plan = bestAttack(there.state(), there.grid(), there.creature(), {ActionKind::Standard},
+                               &powerBounds[b.order], threshold + 0.05 * r.cost);
         if (!plan)
             continue;
         double score = plan->value - 0.05 * r.cost;
@@ -242,7 +273,7 @@ std::optional<TacticsPolicy::MovePlan> TacticsPolicy::approach(const EncounterSt
     const auto &reachable = *walkable;
     if (!reachable)
         return std::nullopt;
-    const QList<Space> enemies = enemySpaces(state, c);
+    const EnemyBoxes enemies = enemySpaces(state, c);
     const int spaceSize = spaceSquares(c.size);
     const int now = nearestEnemy(spaceSize, c.position, enemies);
     std::optional<ReachableSquare> best;

@@ -265,32 +265,47 @@ std::optional<TacticsPolicy::AttackPlan> TacticsPolicy::bestAttack(const Encount
     return bestAttack(state, grid, attacker, kinds, nullptr);
 }
 
-std::optional<TacticsPolicy::AttackPlan> TacticsPolicy::bestAttack(const EncounterState &state,
-                                                                   const EncounterGrid &grid, const Combatant &attacker,
-                                                                   const QList<ActionKind> &kinds,
-                                                                   const QVarLengthArray<double, 8> *bounds) const
+std::optional<TacticsPolicy::AttackPlan>
+TacticsPolicy::bestAttack(const EncounterState &state, const EncounterGrid &grid, const Combatant &attacker,
+                          const QList<ActionKind> &kinds, const QVarLengthArray<double, 8> *bounds, double floor) const
 {
     std::optional<AttackPlan> best;
     // A plan is worth more than 0, and a later power must beat the best so far (an equal value goes to the first).
     const auto cannotBeat = [&](qsizetype index) {
         return bounds && index < bounds->size() && bounds->at(index) <= (best ? best->value : 0.0);
     };
+    // A power bounded below the floor is not weighed either: its plan could not reach the floor. The highest such
+    // bound is kept, for the check below.
+    double skipped = -1;
+    const auto belowFloor = [&](qsizetype index) {
+        if (!bounds || index >= bounds->size() || bounds->at(index) >= floor)
+            return false;
+        skipped = std::max(skipped, bounds->at(index));
+        return true;
+    };
     for (qsizetype index = 0; index < attacker.powers.size(); ++index) {
         const CombatPower &power = attacker.powers.at(index);
         if (!power.isAttack() || !kinds.contains(power.action) || attacker.expendedPowers.contains(power.id))
             continue;
-        if (cannotBeat(index))
+        if (cannotBeat(index) || belowFloor(index))
             continue;
         auto plan = bestWithPower(state, grid, attacker, power);
         if (plan && (!best || plan->value > best->value))
             best = plan;
     }
     // The universal Grapple, a standard action, when it is worth more than every power (tacticsgrapple.cpp).
-    if (kinds.contains(ActionKind::Standard) && !cannotBeat(attacker.powers.size())) {
+    if (kinds.contains(ActionKind::Standard) && !cannotBeat(attacker.powers.size()) &&
+        !belowFloor(attacker.powers.size())) {
         auto plan = bestGrapple(state, grid, attacker);
         if (plan && (!best || plan->value > best->value))
             best = plan;
     }
+    // The plan is the one worth most, whatever a flanking bonus adds to it: a power left out for the floor could
+    // still have been worth more than the plan found (a bow worth 5.1 over a flanking sword's 5.05 + 0.5), and
+    // would then have been the plan. When the plan found reaches the floor and such a power might beat it, every
+    // power is weighed after all.
+    if (best && skipped >= best->value && best->value + std::max(0.0, m_profile.flankingBonus) >= floor)
+        return bestAttack(state, grid, attacker, kinds, bounds, 0);
     return best;
 }
 

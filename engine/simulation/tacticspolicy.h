@@ -177,11 +177,14 @@ private:
                        QVarLengthArray<double, 8> *perPower = nullptr, const Anywhere *values = nullptr) const;
     /**
      * bestAttack, given each power's bound from attackBound's perPower on the same grid (by power index, Grapple
-     * last): a power whose bound cannot beat the plan found so far is not weighed, which changes nothing chosen.
+     * last): a power whose bound cannot beat the plan found so far is not weighed, which changes nothing chosen. Nor
+     * is one whose bound is below `floor`: the caller has no use for a plan worth less (moveToAttack, whose square
+     * must beat the best square so far); the plan returned may then be a lesser one, or none, but never one at or
+     * above the floor that the full weighing would not return.
      */
     std::optional<AttackPlan> bestAttack(const EncounterState &state, const EncounterGrid &grid,
                                          const Combatant &attacker, const QList<ActionKind> &kinds,
-                                         const QVarLengthArray<double, 8> *bounds) const;
+                                         const QVarLengthArray<double, 8> *bounds, double floor = 0) const;
     /** Grapple on the adjacent enemy it is worth most against (hit chance times grappleWorth), if any. */
     std::optional<AttackPlan> bestGrapple(const EncounterState &state, const EncounterGrid &grid,
                                           const Combatant &attacker) const;

@@ -212,6 +212,25 @@ QJsonObject pitScene(bool pit, const QString &club)
                      QJsonArray{onMap("ogre", 5, 1, "monsters"), onMap("ava", 6, 1, "heroes")}, QJsonArray{ogre, ava});
 }
 
+// Ava with a sword (`sword` damage, +5) and a bow (1d4, +5, range 10) two squares west of a brute whose other side
+// Bo holds: one step east she flanks the brute with Bo (Orcus "Flanking": combat advantage, +2).
+QJsonObject flankScene(const QString &sword)
+{
+    const QString row = QStringLiteral("........");
+    QJsonObject ava = creature("ava", true, 30, basic("sword", 5, sword));
+    ava.insert(
+        "powers",
+        QJsonArray{
+            basic("sword", 5, sword),
+            QJsonObject{
+                {"id", "bow"}, {"origin", "ranged"}, {"range", 10}, {"attack", 5}, {"vs", "ac"}, {"damage", "1d4"}}});
+    return encounter(
+        QJsonArray{row, row, row, row, row},
+        QJsonArray{onMap("ava", 2, 2, "heroes"), onMap("brute", 4, 2, "monsters"), onMap("bo", 5, 2, "heroes")},
+        QJsonArray{ava, creature("brute", false, 40, basic("club", 4, "1d6")),
+                   creature("bo", true, 30, basic("mace", 5, "1d8"))});
+}
+
 } // namespace
 
 class TestTacticsChoices : public QObject
@@ -380,6 +399,31 @@ private Q_SLOTS:
             QCOMPARE(to.at(0).toInt(), wall ? 6 : 4);
             QCOMPARE(to.at(1).toInt(), 1);
         }
+    }
+
+    void aSquareIsScoredByTheAttackWorthMost()
+    {
+        // docs/simulation.md step 5: a square is scored by the attack worth most from it, plus the flanking bonus
+        // when that attack flanks. Ava's bow for 1d4 (+5 vs AC 15, hits on 10..20) is worth 0.5 x 2.5 + 0.05 x 4 =
+        // 1.45 from here. One step east she flanks the brute (combat advantage, +2: hits on 8..20): the bow is worth
+        // 0.6 x 2.5 + 0.05 x 4 = 1.7 there, the sword for 1d3 0.6 x 2 + 0.05 x 3 = 1.35, so the square is scored by
+        // the bow, 1.7 - 0.05 for the step - 1 for a shot beside the brute, and she shoots from here. (The sword with
+        // the brute profile's flanking bonus, 1.35 + 0.5 - 0.05 = 1.8, would beat the 1.45 + 0.25 a move must beat:
+        // leaving the bow out of that square because its bound, 1.7, cannot reach 1.7 + 0.05 would move her.)
+        const TacticsPolicy brute(TacticsProfile::brute());
+        const auto shot = brute.next(turnOf(flankScene("1d3"), "ava"));
+        QVERIFY(shot);
+        QCOMPARE(shot->toJson().value("type").toString(), QStringLiteral("attack"));
+        QCOMPARE(shot->toJson().value("power").toString(), QStringLiteral("bow"));
+        // A sword for 1d8+2 is worth 0.6 x 6.5 + 0.05 x 10 = 4.4 flanking, more than the bow: the square scores
+        // 4.4 + 0.5 - 0.05, and she steps in to flank.
+        const auto step = brute.next(turnOf(flankScene("1d8+2"), "ava"));
+        QVERIFY(step);
+        const QJsonObject json = step->toJson();
+        QCOMPARE(json.value("type").toString(), QStringLiteral("move"));
+        const QJsonArray to = json.value("path").toArray().last().toArray();
+        QCOMPARE(to.at(0).toInt(), 3);
+        QCOMPARE(to.at(1).toInt(), 2);
     }
 
     void bullRushIntoAPit()
