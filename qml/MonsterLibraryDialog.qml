@@ -264,9 +264,10 @@ Dialog {
                         }
                     }
                 }
+                // While a fight runs the monster joins it (reinforcements): it rolls initiative and takes its place.
                 Button {
                     objectName: "monsterPlace"
-                    text: qsTr("Place on the map")
+                    text: dialog.encounter.running ? qsTr("Add to the fight") : qsTr("Place on the map")
                     enabled: dialog.chosenId.length > 0
                     onClicked: {
                         if (library.placeOnMap(dialog.chosenId))

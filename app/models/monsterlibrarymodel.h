@@ -104,7 +104,10 @@ public:
     Q_INVOKABLE QVariantMap blockView(const QString &id) const;
     /** Stores every block of an Orcus monster markdown file in the campaign, all or nothing. */
     Q_INVOKABLE bool importFile(const QUrl &file);
-    /** Puts one of the monster on the map with its stat block (a session command: Edit > Undo takes it back). */
+    /**
+     * Puts one of the monster on the map with its stat block (a session command: Edit > Undo takes it back). While
+     * a fight runs it joins the fight instead (the encounter's addCreature: initiative rolled, a row in the order).
+     */
     Q_INVOKABLE bool placeOnMap(const QString &id);
     /** The same on the square it was dropped on (column, row: its top-left square). */
     Q_INVOKABLE bool placeOnMapAt(const QString &id, int column, int row);

@@ -1,6 +1,7 @@
 #include "encounter/commandparser.h"
 
 #include "encounter/actionpointcommand.h"
+#include "encounter/addcreaturecommand.h"
 #include "encounter/adjusthitpointscommand.h"
 #include "encounter/applyeffectcommand.h"
 #include "encounter/attackcommand.h"
@@ -52,6 +53,7 @@ const QList<std::pair<QString, Reader>> &readers()
         {QStringLiteral("endEffect"), EndEffectCommand::fromJson},
         {QStringLiteral("applyEffect"), ApplyEffectCommand::fromJson},
         {QStringLiteral("place"), PlaceCommand::fromJson},
+        {QStringLiteral("addCreature"), AddCreatureCommand::fromJson},
     };
     return table;
 }
