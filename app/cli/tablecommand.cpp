@@ -38,6 +38,8 @@ const QString help =
         "                                                   else the book's) joins the running fight: the\n"
         "                                                   encounter's addCreature; x and y optional (beside\n"
         "                                                   its side), \"initiative\": N instead of a roll\n"
+        "  {\"type\": \"changeForm\", \"creature\": ID, \"monster\": ID}   the creature fights on as that\n"
+        "                                                   library monster (Fading), hit points carried over\n"
         "  {\"type\": \"undo\"} / {\"type\": \"redo\"}\n"
         "  any encounter command (docs/encounter.md), e.g. setHitPoints, move, attack, endTurn, endEncounter,\n"
         "  with optional \"decisions\": [answers] for the questions it raises.\n"
@@ -54,7 +56,8 @@ struct Step
 {
     QString type;
     QString statBlocksFile; // startEncounter
-    QString monster;        // addMonster: the library's id, where and the initiative given
+    QString monster;        // addMonster, changeForm: the library's id (and where, the initiative)
+    QString creature;       // changeForm: whose form
     std::optional<Square> at;
     std::optional<int> initiative;
     std::optional<SessionStep> command; // a table or encounter command
@@ -103,16 +106,23 @@ Status readAddMonster(const QJsonObject &entry, const JsonContext &here, Step &s
     return success();
 }
 
-/** The addCreature command that brings the step's library monster into the session's running fight. */
-Result<std::shared_ptr<const Command>> addMonster(const TableSession &session, const Step &step)
+/**
+ * The encounter command a step naming a library monster stands for, worked out against the fight as it is now:
+ * addMonster's addCreature, or the changeForm to that monster's block.
+ */
+Result<std::shared_ptr<const Command>> libraryStep(const TableSession &session, const Step &step)
 {
+    const bool adding = step.type == QLatin1String("addMonster");
     if (!session.running())
-        return step.where.error(QStringLiteral("no encounter is running: place the monster with map.placeCreature"));
+        return step.where.error(
+            adding ? QStringLiteral("no encounter is running: place the monster with map.placeCreature")
+                   : QStringLiteral("no encounter is running"));
     auto block = Reinforcement::libraryMonster(step.monster, session.table().monsters);
     if (!block)
         return step.where.child(QStringLiteral("monster")).error(block.errorMessage());
-    auto command =
-        Reinforcement::step(*block, session.table().scene.map, session.encounter()->state(), step.at, step.initiative);
+    auto command = adding ? Reinforcement::step(*block, session.table().scene.map, session.encounter()->state(),
+                                                step.at, step.initiative)
+                          : Reinforcement::formStep(*block, step.creature);
     if (!command)
         return step.where.error(command.errorMessage());
     auto parsed = session.parseStep(*command, step.where);
@@ -157,6 +167,17 @@ Result<QList<Step>> readSteps(const QJsonObject *script, const QString &scriptFi
             if (!answers)
                 return answers.error();
             step.answers = *answers;
+        } else if (step.type == QLatin1String("changeForm") && entry.contains(QStringLiteral("monster"))) {
+            // The new form named by its library id: made into the encounter's changeForm when its turn comes.
+            auto creature = here.requireString(entry, QStringLiteral("creature"));
+            if (!creature)
+                return creature.error();
+            auto monster = here.requireString(entry, QStringLiteral("monster"));
+            if (!monster)
+                return monster.error();
+            step.creature = *creature;
+            step.monster = *monster;
+            step.where = here;
         } else if (step.type == QLatin1String("addMonster")) {
             const Status read = readAddMonster(entry, here, step);
             if (!read)
@@ -320,9 +341,9 @@ int runTable(const QStringList &arguments, const CliIo &io)
                 outcome.events = {QJsonObject{{QStringLiteral("type"), QStringLiteral("error")},
                                               {QStringLiteral("message"), outcome.error}}};
             }
-        } else if (step.type == QLatin1String("addMonster")) {
+        } else if (!step.monster.isEmpty()) {
             // Worked out when its turn comes: where the fight's creatures stand then, who has which id and name.
-            auto command = addMonster(session, step);
+            auto command = libraryStep(session, step);
             ScriptedDecider decider(step.answers);
             outcome = command ? session.run(*command, &decider)
                               : CommandOutcome{false,

@@ -6,6 +6,7 @@
 #include "encounter/applyeffectcommand.h"
 #include "encounter/attackcommand.h"
 #include "encounter/basicactioncommand.h"
+#include "encounter/changeformcommand.h"
 #include "encounter/chargecommand.h"
 #include "encounter/coupdegracecommand.h"
 #include "encounter/endeffectcommand.h"
@@ -54,6 +55,7 @@ const QList<std::pair<QString, Reader>> &readers()
         {QStringLiteral("applyEffect"), ApplyEffectCommand::fromJson},
         {QStringLiteral("place"), PlaceCommand::fromJson},
         {QStringLiteral("addCreature"), AddCreatureCommand::fromJson},
+        {QStringLiteral("changeForm"), ChangeFormCommand::fromJson},
     };
     return table;
 }

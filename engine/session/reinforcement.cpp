@@ -69,6 +69,17 @@ Result<QJsonObject> step(const StatBlock &block, const BattleMap &tableMap, cons
     return object;
 }
 
+Result<QJsonObject> formStep(const StatBlock &block, const QString &creatureId)
+{
+    auto combatant = MonsterCombatant::statBlock(block, creatureId);
+    if (!combatant)
+        return Error{QStringLiteral("%1's stat block: %2").arg(block.name, combatant.errorMessage())};
+    return QJsonObject{{QStringLiteral("type"), QStringLiteral("changeForm")},
+                       {QStringLiteral("creature"), creatureId},
+                       {QStringLiteral("block"), *combatant},
+                       {QStringLiteral("speed"), monsterToken(block, {}).speed}};
+}
+
 Result<StatBlock> libraryMonster(const QString &id, const QMap<QString, QJsonObject> &campaignMonsters)
 {
     if (campaignMonsters.contains(id)) {

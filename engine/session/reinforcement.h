@@ -28,6 +28,12 @@ namespace Reinforcement {
 Result<QJsonObject> step(const StatBlock &block, const BattleMap &tableMap, const EncounterState &fight,
                          std::optional<Square> at, std::optional<int> initiative = std::nullopt);
 
+/**
+ * The encounter's `changeForm` step that makes this block the creature's new form (Fading's "natural form"): its
+ * encounter stat block under the creature's id, and its walking speed.
+ */
+Result<QJsonObject> formStep(const StatBlock &block, const QString &creatureId);
+
 /** The library monster of this id: the campaign's own (stored, by id) before the bundled book's. */
 Result<StatBlock> libraryMonster(const QString &id, const QMap<QString, QJsonObject> &campaignMonsters);
 
