@@ -5,6 +5,8 @@
 #include "mapdocument.h"
 
 #include "encounter/commandprocessor.h"
+#include "encounter/encountergrid.h"
+#include "mapcamera.h"
 
 #include <QTemporaryDir>
 
@@ -41,6 +43,29 @@ class TestE2eReinforcements : public QObject
                 return found;
         }
         return nullptr;
+    }
+
+    // The window point of a point of the map given in squares (0.5, 0.5 is the centre of the top-left square).
+    static QPoint mapPoint(const AppWindow &app, qreal column, qreal row)
+    {
+        QQuickItem *view = app.item(QStringLiteral("mapView"));
+        auto *camera = view->property("camera").value<MapCamera *>();
+        const qreal cell = view->property("cellSize").toReal();
+        return view
+            ->mapToScene(
+                QPointF(column * cell * camera->zoom() + camera->panX(), row * cell * camera->zoom() + camera->panY()))
+            .toPoint();
+    }
+
+    // Pressed on the builder's row, moved across the library onto the square, released there.
+    static void drag(const AppWindow &app, QQuickItem *entry, Square square)
+    {
+        const QPoint from = AppWindow::centreOf(entry);
+        const QPoint to = mapPoint(app, square.x + 0.5, square.y + 0.5);
+        QTest::mousePress(app.window(), Qt::LeftButton, Qt::NoModifier, from);
+        for (int step = 1; step <= 20; ++step)
+            QTest::mouseMove(app.window(), from + (to - from) * step / 20, 10);
+        QTest::mouseRelease(app.window(), Qt::LeftButton, Qt::NoModifier, to);
     }
 
 private Q_SLOTS:
@@ -134,6 +159,85 @@ private Q_SLOTS:
         QVERIFY(encounter->running());
         QTRY_VERIFY(rowNaming(order, QStringLiteral("Enthralled Servant")) == nullptr);
         app.screenshot(QStringLiteral("reinforcements-undone") + suffix);
+        QCOMPARE(AppWindow::warnings(), QStringList());
+    }
+    // The encounter builder's row dragged onto the map mid-fight: on a hero's square it is refused, saying what and
+    // where; on an open square the monster joins the fight there, and the library stays open for the next one.
+    void dragOntoTheMapDuringAFight_data() { addToTheFightAndUndo_data(); }
+    void dragOntoTheMapDuringAFight()
+    {
+        QFETCH(QSize, size);
+        QFETCH(bool, german);
+        QVERIFY(AppWindow::useGerman(german));
+        const QString suffix = german ? QStringLiteral("-de") : QString();
+        QTemporaryDir folder;
+        const QString file = folder.filePath(QStringLiteral("crypt.battlemat"));
+        QVERIFY(AppWindow::writeSampleCampaign(file));
+        AppWindow app(42);
+        QVERIFY(app.open(size, file));
+        EncounterController *encounter = CryptFightDriver::encounterOf(app);
+        app.key(Qt::Key_I, Qt::ControlModifier);
+        QTRY_VERIFY(encounter->running());
+        const EncounterState &state = encounter->processor()->state();
+        const Square aldric = state.combatant(QStringLiteral("aldric"))->position;
+        // An open square nobody stands on, from the middle of the map on.
+        std::optional<Square> target;
+        {
+            const auto kept = EncounterGrid::of(state);
+            for (int row = state.grid.height() / 2; row < state.grid.height() && !target; ++row) {
+                for (int column = state.grid.width() / 2; column < state.grid.width() && !target; ++column) {
+                    const Square square{column, row};
+                    if (state.grid.terrain(square) == Terrain::Open &&
+                        kept->grid().occupancy().isEmpty(square.x, square.y))
+                        target = square;
+                }
+            }
+        }
+        QVERIFY(target);
+
+        app.key(Qt::Key_L, Qt::ControlModifier);
+        QTRY_VERIFY(app.popupOpen(QStringLiteral("monsterLibraryDialog")));
+        QVERIFY(app.clickShown(QStringLiteral("monsterSearch")));
+        app.type(QStringLiteral("enthralled"));
+        QQuickItem *row = nullptr;
+        QTRY_VERIFY((row = AppWindow::findText(app.item(QStringLiteral("monsterList")),
+                                               QStringLiteral("Enthralled Servant"))) != nullptr);
+        QTest::qWait(50);
+        app.click(row);
+        QVERIFY(app.clickShown(QStringLiteral("monsterAddToEncounter")));
+        const QString entryText = QCoreApplication::translate("EncounterBuilderPanel", "%1 × %2 (%3 XP)")
+                                      .arg(1)
+                                      .arg(QStringLiteral("Enthralled Servant"))
+                                      .arg(250);
+        QQuickItem *entry = nullptr;
+        QTRY_VERIFY((entry = AppWindow::findText(app.item(QStringLiteral("builderEntries")), entryText)) != nullptr);
+        QTest::qWait(50);
+
+        drag(app, entry, aldric);
+        QQuickItem *message = app.item(QStringLiteral("monsterLibraryMessage"));
+        const QString refused = german ? QStringLiteral("Enthralled Servant kann nicht auf %1, %2 stehen")
+                                       : QStringLiteral("Enthralled Servant cannot stand at %1, %2");
+        QTRY_VERIFY2(message->property("text").toString().startsWith(refused.arg(aldric.x).arg(aldric.y)),
+                     qPrintable(message->property("text").toString()));
+        QVERIFY(!state.combatant(QStringLiteral("enthralled-servant")));
+        app.screenshot(QStringLiteral("reinforcements-refused") + suffix);
+        if (size.width() == 1366)
+            QCOMPARE(LayoutCheck::clippedTexts(app.window()), QStringList());
+
+        drag(app, entry, *target);
+        QTRY_VERIFY(encounter->processor()->state().combatant(QStringLiteral("enthralled-servant")));
+        QCOMPARE(encounter->processor()->state().combatant(QStringLiteral("enthralled-servant"))->position, *target);
+        QTRY_COMPARE(message->property("text").toString(), QString());
+        QVERIFY(app.popupOpen(QStringLiteral("monsterLibraryDialog"))); // ready for the next one
+        const int token = mapIndexOf(app.controller()->map(), QStringLiteral("enthralled-servant"));
+        QVERIFY(token >= 0);
+        QCOMPARE(app.controller()->map()->map().creatures.at(token).position, *target);
+
+        app.key(Qt::Key_Escape);
+        QTRY_VERIFY(!app.popupOpen(QStringLiteral("monsterLibraryDialog")));
+        app.key(Qt::Key_Z, Qt::ControlModifier);
+        QTRY_VERIFY(!encounter->processor()->state().combatant(QStringLiteral("enthralled-servant")));
+        QTRY_COMPARE(mapIndexOf(app.controller()->map(), QStringLiteral("enthralled-servant")), -1);
         QCOMPARE(AppWindow::warnings(), QStringList());
     }
 };
