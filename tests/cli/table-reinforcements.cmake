@@ -52,3 +52,21 @@ if(NOT out MATCHES "{\"hp\":29,\"id\":\"small-hunting-spider\",\"maxHp\":29,\"x\
    OR out MATCHES "small-hunting-spider-2")
   message(FATAL_ERROR "the resumed fight must hold the first spider and not the undone second:\n${out}")
 endif()
+
+# Fading by library id: the spider becomes the book's Vermin Swarm (the Spider Swarm variant's block), its 29 HP
+# carried over (the swarm's maximum is higher), and a creature that is not in the fight is refused by name.
+file(WRITE "${WORK}/form.json" "{\"steps\": [
+  {\"type\": \"damage\", \"target\": \"small-hunting-spider\", \"amount\": 9},
+  {\"type\": \"changeForm\", \"creature\": \"small-hunting-spider\", \"monster\": \"vermin-swarm\"},
+  {\"type\": \"changeForm\", \"creature\": \"nobody\", \"monster\": \"vermin-swarm\"}]}")
+execute_process(COMMAND "${COMMAND}" table "${WORK}/fight.battlemat" --script "${WORK}/form.json"
+                RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
+if(NOT status EQUAL 1)
+  message(FATAL_ERROR "table exited ${status}, expected 1 for the refused step:\n${out}\n${err}")
+endif()
+if(NOT out MATCHES "\"by\":\"game master\",\"creature\":\"small-hunting-spider\",\"from\":\"small hunting spider\",\"hp\":20,\"hpBefore\":20,\"maxHp\":[0-9]+,[^\n]*\"to\":\"vermin swarm\",\"type\":\"formChanged\"")
+  message(FATAL_ERROR "the spider must become the vermin swarm with its 20 HP:\n${out}")
+endif()
+if(NOT out MATCHES "\"message\":\"no creature 'nobody'\"")
+  message(FATAL_ERROR "a creature not in the fight must be refused:\n${out}")
+endif()

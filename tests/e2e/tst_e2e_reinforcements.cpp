@@ -159,6 +159,14 @@ private Q_SLOTS:
         QVERIFY(encounter->running());
         QTRY_VERIFY(rowNaming(order, QStringLiteral("Enthralled Servant")) == nullptr);
         app.screenshot(QStringLiteral("reinforcements-undone") + suffix);
+        // Redo (Ctrl+Shift+Z) brings it back with the same roll, where it stood.
+        app.key(Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QTRY_VERIFY(encounter->processor()->state().combatant(servant));
+        QTRY_VERIFY(mapIndexOf(map, servant) >= 0);
+        QCOMPARE(map->map().creatures.at(mapIndexOf(map, servant)).position,
+                 encounter->processor()->state().combatant(servant)->position);
+        QCOMPARE(CryptFightDriver::eventsOfType(encounter, QStringLiteral("creatureAdded")).first(), added.first());
+        QTRY_COMPARE(encounter->rowCount(), rowsBefore + 1);
         QCOMPARE(AppWindow::warnings(), QStringList());
     }
     // The encounter builder's row dragged onto the map mid-fight: on a hero's square it is refused, saying what and
