@@ -68,6 +68,27 @@ class TestE2eReinforcements : public QObject
         QTest::mouseRelease(app.window(), Qt::LeftButton, Qt::NoModifier, to);
     }
 
+    // Encounter > Monster library (Ctrl+L), the Enthralled Servant found and chosen, Add to the fight clicked.
+    static bool addServant(const AppWindow &app)
+    {
+        app.key(Qt::Key_L, Qt::ControlModifier);
+        if (!QTest::qWaitFor([&app] { return app.popupOpen(QStringLiteral("monsterLibraryDialog")); }))
+            return false;
+        if (!app.clickShown(QStringLiteral("monsterSearch")))
+            return false;
+        app.type(QStringLiteral("enthralled"));
+        QQuickItem *row = nullptr;
+        if (!QTest::qWaitFor([&app, &row] {
+                return (row = AppWindow::findText(app.item(QStringLiteral("monsterList")),
+                                                  QStringLiteral("Enthralled Servant"))) != nullptr;
+            }))
+            return false;
+        QTest::qWait(50);
+        app.click(row);
+        return app.clickShown(QStringLiteral("monsterPlace")) &&
+               QTest::qWaitFor([&app] { return !app.popupOpen(QStringLiteral("monsterLibraryDialog")); });
+    }
+
 private Q_SLOTS:
     void initTestCase() { AppWindow::initTestCase(); }
     void cleanupTestCase() { AppWindow::cleanupTestCase(); }
@@ -246,6 +267,41 @@ private Q_SLOTS:
         app.key(Qt::Key_Z, Qt::ControlModifier);
         QTRY_VERIFY(!encounter->processor()->state().combatant(QStringLiteral("enthralled-servant")));
         QTRY_COMPARE(mapIndexOf(app.controller()->map(), QStringLiteral("enthralled-servant")), -1);
+        QCOMPARE(AppWindow::warnings(), QStringList());
+    }
+    // Quit and reopen: the campaign file holds the fight with its reinforcement, which the reopened window shows on
+    // the map and in the initiative order.
+    void aReopenedCampaignShowsTheReinforcement()
+    {
+        QVERIFY(AppWindow::useGerman(false));
+        QTemporaryDir folder;
+        const QString file = folder.filePath(QStringLiteral("crypt.battlemat"));
+        QVERIFY(AppWindow::writeSampleCampaign(file));
+        const QString servant = QStringLiteral("enthralled-servant");
+        Square stood;
+        {
+            AppWindow app(42);
+            QVERIFY(app.open(QSize(1366, 768), file));
+            EncounterController *encounter = CryptFightDriver::encounterOf(app);
+            app.key(Qt::Key_I, Qt::ControlModifier);
+            QTRY_VERIFY(encounter->running());
+            QVERIFY(addServant(app));
+            QVERIFY(encounter->processor()->state().combatant(servant));
+            stood = encounter->processor()->state().combatant(servant)->position;
+        }
+        AppWindow reopened(42);
+        QVERIFY(reopened.open(QSize(1366, 768), file));
+        EncounterController *encounter = CryptFightDriver::encounterOf(reopened);
+        QTRY_VERIFY(encounter->running());
+        QVERIFY(encounter->processor()->state().combatant(servant));
+        QVERIFY(encounter->turnOrder().contains(servant));
+        MapDocument *map = reopened.controller()->map();
+        QTRY_VERIFY(mapIndexOf(map, servant) >= 0);
+        QCOMPARE(map->map().creatures.at(mapIndexOf(map, servant)).position, stood);
+        // Undo still takes it back after the reopening.
+        reopened.key(Qt::Key_Z, Qt::ControlModifier);
+        QTRY_VERIFY(!encounter->processor()->state().combatant(servant));
+        QTRY_COMPARE(mapIndexOf(map, servant), -1);
         QCOMPARE(AppWindow::warnings(), QStringList());
     }
 };
