@@ -385,6 +385,23 @@ bool MonsterLibraryModel::placeOnMapAt(const QString &id, int column, int row)
     return place(id, Square{column, row});
 }
 
+bool MonsterLibraryModel::changeForm(const QString &id, const QString &creatureId)
+{
+    const StatBlock *block = monster(id);
+    if (!block)
+        return fail(tr("The library has no monster '%1'").arg(id));
+    if (!m_encounter || !m_encounter->running())
+        return fail(tr("A creature changes its form during a fight."));
+    auto step = Reinforcement::formStep(*block, creatureId);
+    if (!step)
+        return fail(m_encounter->tableLanguage(step.errorMessage()));
+    if (!m_encounter->run(*step))
+        return fail(m_encounter->errorMessage());
+    m_error.clear();
+    Q_EMIT errorMessageChanged();
+    return true;
+}
+
 bool MonsterLibraryModel::placeInGroup(const QString &id, const QString &group)
 {
     return place(id, std::nullopt, group);

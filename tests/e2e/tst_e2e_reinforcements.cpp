@@ -304,6 +304,64 @@ private Q_SLOTS:
         QTRY_COMPARE(mapIndexOf(map, servant), -1);
         QCOMPARE(AppWindow::warnings(), QStringList());
     }
+    // Fading in the window: the game master clicks Skeleton 1 (26 HP, AC 16 in the crypt's blocks) on the map, opens
+    // the library and gives it the Enthralled Servant's block (54 HP, AC 22): it keeps its 26 hit points, its name,
+    // square and place in the order; Ctrl+Z gives the skeleton's block back.
+    void takeAnotherFormAndUndo_data() { addToTheFightAndUndo_data(); }
+    void takeAnotherFormAndUndo()
+    {
+        QFETCH(QSize, size);
+        QFETCH(bool, german);
+        QVERIFY(AppWindow::useGerman(german));
+        const QString suffix = german ? QStringLiteral("-de") : QString();
+        QTemporaryDir folder;
+        const QString file = folder.filePath(QStringLiteral("crypt.battlemat"));
+        QVERIFY(AppWindow::writeSampleCampaign(file));
+        AppWindow app(42);
+        QVERIFY(app.open(size, file));
+        EncounterController *encounter = CryptFightDriver::encounterOf(app);
+        app.key(Qt::Key_I, Qt::ControlModifier);
+        QTRY_VERIFY(encounter->running());
+        const QString skeleton = QStringLiteral("skel1");
+        const Combatant before = *encounter->processor()->state().combatant(skeleton);
+        const QStringList order = encounter->turnOrder();
+        QTest::mouseClick(app.window(), Qt::LeftButton, Qt::NoModifier,
+                          mapPoint(app, before.position.x + 0.5, before.position.y + 0.5));
+
+        app.key(Qt::Key_L, Qt::ControlModifier);
+        QTRY_VERIFY(app.popupOpen(QStringLiteral("monsterLibraryDialog")));
+        QVERIFY(app.clickShown(QStringLiteral("monsterSearch")));
+        app.type(QStringLiteral("enthralled"));
+        QQuickItem *row = nullptr;
+        QTRY_VERIFY((row = AppWindow::findText(app.item(QStringLiteral("monsterList")),
+                                               QStringLiteral("Enthralled Servant"))) != nullptr);
+        QTest::qWait(50);
+        app.click(row);
+        QQuickItem *change = app.item(QStringLiteral("monsterChangeForm"));
+        QTRY_COMPARE(change->property("text").toString(),
+                     german ? QStringLiteral("%1 nimmt diese Gestalt an").arg(before.name)
+                            : QStringLiteral("%1 takes this form").arg(before.name));
+        QTRY_VERIFY(change->property("enabled").toBool());
+        app.screenshot(QStringLiteral("reinforcements-form") + suffix);
+        if (size.width() == 1366)
+            QCOMPARE(LayoutCheck::clippedTexts(app.window()), QStringList());
+        QVERIFY(app.clickShown(QStringLiteral("monsterChangeForm")));
+        QTRY_VERIFY(!app.popupOpen(QStringLiteral("monsterLibraryDialog")));
+
+        const Combatant *after = encounter->processor()->state().combatant(skeleton);
+        QCOMPARE(after->hp, before.hp);
+        QCOMPARE(after->maxHp, 54);
+        QCOMPARE(after->defenses[0], 22);
+        QCOMPARE(after->name, before.name);
+        QCOMPARE(after->position, before.position);
+        QCOMPARE(encounter->turnOrder(), order);
+        QCOMPARE(CryptFightDriver::eventsOfType(encounter, QStringLiteral("formChanged")).size(), 1);
+
+        app.key(Qt::Key_Z, Qt::ControlModifier);
+        QTRY_COMPARE(encounter->processor()->state().combatant(skeleton)->maxHp, before.maxHp);
+        QCOMPARE(encounter->processor()->state().combatant(skeleton)->defenses, before.defenses);
+        QCOMPARE(AppWindow::warnings(), QStringList());
+    }
 };
 
 QTEST_MAIN(TestE2eReinforcements)
