@@ -430,6 +430,7 @@ ApplicationWindow {
         component: MonsterLibraryDialog {
             campaign: window.controller
             encounter: window.encounter
+            selectedCreature: window.selected
         }
     }
     LazyObject {

@@ -13,6 +13,11 @@ Dialog {
 
     required property CampaignController campaign
     required property EncounterController encounter
+    // The creature selected on the map (the window's token values): during a fight it may take the chosen form.
+    property var selectedCreature: ({})
+    readonly property bool canChangeForm: encounter.running && chosenId.length > 0
+                                          && (selectedCreature.creatureId ?? "").length > 0
+                                          && (selectedCreature.character ?? "").length === 0
     readonly property alias library: library
     property string chosenId
     // Read again whenever the library is (a save, an undo): count is re-announced by every reload.
@@ -264,12 +269,29 @@ Dialog {
                         }
                     }
                 }
+                // While a fight runs the monster joins it (reinforcements): it rolls initiative and takes its place.
                 Button {
                     objectName: "monsterPlace"
-                    text: qsTr("Place on the map")
+                    text: dialog.encounter.running ? qsTr("Add to the fight") : qsTr("Place on the map")
                     enabled: dialog.chosenId.length > 0
                     onClicked: {
                         if (library.placeOnMap(dialog.chosenId))
+                            dialog.close()
+                    }
+                }
+            }
+            // Fading and other shapechangers: the selected creature fights on with the chosen block.
+            RowLayout {
+                Layout.fillWidth: true
+                visible: dialog.encounter.running
+                Button {
+                    objectName: "monsterChangeForm"
+                    text: (dialog.selectedCreature.name ?? "").length > 0
+                          ? qsTr("%1 takes this form").arg(dialog.selectedCreature.name)
+                          : qsTr("Select a monster on the map to change its form")
+                    enabled: dialog.canChangeForm
+                    onClicked: {
+                        if (library.changeForm(dialog.chosenId, dialog.selectedCreature.creatureId))
                             dialog.close()
                     }
                 }

@@ -6271,18 +6271,18 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Von der Karte entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="475" />
+        <location filename="../qml/Main.qml" line="476" />
         <source>Open a campaign</source>
         <translation>Eine Kampagne öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="477" />
+        <location filename="../qml/Main.qml" line="478" />
         <source>Battlemat campaigns (*.battlemat) and campaign exchange files (*.json)</source>
         <translation>Battlemat-Kampagnen (*.battlemat) und Kampagnen-Austauschdateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="491" />
-        <location filename="../qml/Main.qml" line="505" />
+        <location filename="../qml/Main.qml" line="492" />
+        <location filename="../qml/Main.qml" line="506" />
         <source>Battlemat campaigns (*.battlemat)</source>
         <translation>Battlemat-Kampagnen (*.battlemat)</translation>
     </message>
@@ -6303,29 +6303,29 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Begegnung</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="489" />
-        <location filename="../qml/Main.qml" line="492" />
+        <location filename="../qml/Main.qml" line="490" />
+        <location filename="../qml/Main.qml" line="493" />
         <source>New campaign</source>
         <translation>Neue Kampagne</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="503" />
+        <location filename="../qml/Main.qml" line="504" />
         <source>Save the campaign as</source>
         <translation>Die Kampagne speichern unter</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="506" />
+        <location filename="../qml/Main.qml" line="507" />
         <source>%1 copy</source>
         <translation>%1 Kopie</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="518" />
+        <location filename="../qml/Main.qml" line="519" />
         <source>Import a hero into the campaign</source>
         <translation>Helden in die Kampagne importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="448" />
-        <location filename="../qml/Main.qml" line="519" />
+        <location filename="../qml/Main.qml" line="449" />
+        <location filename="../qml/Main.qml" line="520" />
         <source>Import</source>
         <translation>Importieren</translation>
     </message>
@@ -6334,17 +6334,17 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Monster&amp;bibliothek und Begegnungsvorbereitung …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="447" />
+        <location filename="../qml/Main.qml" line="448" />
         <source>Import monsters into the campaign</source>
         <translation>Monster in die Kampagne importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="450" />
+        <location filename="../qml/Main.qml" line="451" />
         <source>Orcus monster books (*.md)</source>
         <translation>Orcus-Monsterbücher (*.md)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="521" />
+        <location filename="../qml/Main.qml" line="522" />
         <source>Battlemat heroes (*.json)</source>
         <translation>Battlemat-Helden (*.json)</translation>
     </message>
@@ -6706,7 +6706,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Wasser</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="175" />
+        <location filename="../app/models/mapdocument.cpp" line="177" />
         <source>Unknown terrain type %1</source>
         <translation>Unbekannte Geländeart %1</translation>
     </message>
@@ -6726,53 +6726,53 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Unbekannte Nebelmarkierung %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="186" />
+        <location filename="../app/models/mapdocument.cpp" line="188" />
         <source>Unknown wall or door type %1</source>
         <translation>Unbekannte Wand- oder Türart %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="194" />
+        <location filename="../app/models/mapdocument.cpp" line="196" />
         <location filename="../app/models/mapdocumentlighting.cpp" line="115" />
         <source>Unknown side %1 of a square</source>
         <translation>Unbekannte Feldseite %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="212" />
+        <location filename="../app/models/mapdocument.cpp" line="214" />
         <source>A creature needs a name</source>
         <translation>Eine Kreatur braucht einen Namen</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="218" />
+        <location filename="../app/models/mapdocument.cpp" line="220" />
         <source>A creature's space is 1 to 4 squares a side, not %1</source>
         <translation>Der Platz einer Kreatur ist 1 bis 4 Felder breit, nicht %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="238" />
+        <location filename="../app/models/mapdocument.cpp" line="240" />
         <source>%1 is already on this map</source>
         <translation>%1 ist schon auf dieser Karte</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="259" />
+        <location filename="../app/models/mapdocument.cpp" line="261" />
         <source>There is no free space on this map for %1</source>
         <translation>Auf dieser Karte ist kein Platz frei für %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="279" />
+        <location filename="../app/models/mapdocument.cpp" line="281" />
         <source>map edit</source>
         <translation>Kartenänderung</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="322" />
+        <location filename="../app/models/mapdocument.cpp" line="324" />
         <source>The picture was not set: %1</source>
         <translation>Das Bild wurde nicht gesetzt: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="354" />
+        <location filename="../app/models/mapdocument.cpp" line="356" />
         <source>The players' view cannot be edited</source>
         <translation>Die Spieleransicht kann nicht bearbeitet werden</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocument.cpp" line="358" />
+        <location filename="../app/models/mapdocument.cpp" line="360" />
         <source>No map is open</source>
         <translation>Keine Karte ist geöffnet</translation>
     </message>
@@ -8983,123 +8983,138 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MonsterLibraryDialog</name>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="30" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="35" />
         <source>Monster library</source>
         <translation>Monsterbibliothek</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="86" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="91" />
         <source>Name or keyword</source>
         <translation>Name oder Stichwort</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="98" />
-        <location filename="../qml/MonsterLibraryDialog.qml" line="319" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="103" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="341" />
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="107" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="112" />
         <source>to</source>
         <translation>bis</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="174" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="179" />
         <source>%1 of %2 monsters</source>
         <translation>%1 von %2 Monstern</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="225" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="230" />
         <source>Add to the encounter</source>
         <translation>Zur Begegnung hinzufügen</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="231" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="236" />
         <source>Edit…</source>
         <translation>Bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="237" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="242" />
         <source>Duplicate</source>
         <translation>Duplizieren</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="249" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="254" />
         <source>Portrait</source>
         <translation>Porträt</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="256" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="261" />
         <source>Choose picture…</source>
         <translation>Bild wählen…</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="261" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="266" />
         <source>Remove portrait</source>
         <translation>Porträt entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="269" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="275" />
         <source>Place on the map</source>
         <translation>Auf die Karte setzen</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="296" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="275" />
+        <source>Add to the fight</source>
+        <translation>Zum Kampf hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="290" />
+        <source>%1 takes this form</source>
+        <translation>%1 nimmt diese Gestalt an</translation>
+    </message>
+    <message>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="291" />
+        <source>Select a monster on the map to change its form</source>
+        <translation>Ein Monster auf der Karte wählen, um seine Gestalt zu ändern</translation>
+    </message>
+    <message>
+        <location filename="../qml/MonsterLibraryDialog.qml" line="318" />
         <source>Change…</source>
         <translation>Ändern …</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="300" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="322" />
         <source>Edit the template's lines</source>
         <translation>Die Zeilen der Vorlage ändern</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="305" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="327" />
         <source>Apply template</source>
         <translation>Vorlage anwenden</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="338" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="360" />
         <source>Re-level</source>
         <translation>Stufe ändern</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="354" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="376" />
         <source>Name of a new monster</source>
         <translation>Name eines neuen Monsters</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="375" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="397" />
         <source>New monster</source>
         <translation>Neues Monster</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="428" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="450" />
         <source>Export the encounter as PDF</source>
         <translation>Die Begegnung als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="430" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="452" />
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="431" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="453" />
         <source>Encounter</source>
         <translation>Begegnung</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="442" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="464" />
         <source>Portrait of %1</source>
         <translation>Porträt von %1</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="443" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="465" />
         <source>Use as portrait</source>
         <translation>Als Porträt verwenden</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="445" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="467" />
         <source>Pictures (*.png *.jpg *.jpeg *.gif *.bmp *.webp)</source>
         <translation>Bilder (*.png *.jpg *.jpeg *.gif *.bmp *.webp)</translation>
     </message>
@@ -9361,69 +9376,74 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../app/models/monsterlibraryblock.cpp" line="206" />
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="51" />
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="52" />
         <source>Level %1 %2 %3 · %4 XP</source>
         <translation>Stufe %1 %2-%3 · %4 EP</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="164" />
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="165" />
         <source>Any source</source>
         <translation>Jeder Ursprung</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="174" />
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="175" />
         <source>Any keyword</source>
         <translation>Jedes Schlüsselwort</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="179" />
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="180" />
         <source>Any rank</source>
         <translation>Jeder Rang</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="196" />
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="197" />
         <source>By name</source>
         <translation>Nach Name</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="197" />
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="198" />
         <source>By level</source>
         <translation>Nach Stufe</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="198" />
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="199" />
         <source>By role</source>
         <translation>Nach Rolle</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="203" />
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="204" />
         <source>Any role</source>
         <translation>Jede Rolle</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="348" />
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="349" />
         <source>Open or create a campaign first: imported monsters are stored in it.</source>
         <translation>Zuerst eine Kampagne öffnen oder anlegen: importierte Monster werden darin gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="351" />
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="352" />
         <source>Nothing imported, the library is as it was: %1</source>
         <translation>Nichts importiert, die Bibliothek ist unverändert: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="363" />
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="364" />
         <source>1 monster imported</source>
         <translation>1 Monster importiert</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="363" />
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="364" />
         <source>%1 monsters imported</source>
         <translation>%1 Monster importiert</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="370" />
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="371" />
         <source>%1 templates imported</source>
         <translation>%1 Vorlagen importiert</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="394" />
+        <source>A creature changes its form during a fight.</source>
+        <translation>Eine Kreatur ändert ihre Gestalt während eines Kampfes.</translation>
     </message>
     <message numerus="yes">
         <source>%n monster(s) imported</source>
@@ -9433,7 +9453,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="365" />
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="366" />
         <source>%1 fully as data, %2 with parts left to the table, %3 disagree with the tables</source>
         <translation>%1 ganz als Daten, %2 mit Teilen für den Tisch, %3 weichen von den Tabellen ab</translation>
     </message>
@@ -9442,13 +9462,14 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <location filename="../app/models/monsterlibraryadjust.cpp" line="147" />
         <location filename="../app/models/monsterlibraryadjust.cpp" line="199" />
         <location filename="../app/models/monsterlibraryadventurer.cpp" line="111" />
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="396" />
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="392" />
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="414" />
         <location filename="../app/models/monsterlibraryportrait.cpp" line="28" />
         <source>The library has no monster '%1'</source>
         <translation>Die Bibliothek hat kein Monster „%1“</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="399" />
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="417" />
         <source>No map is open.</source>
         <translation>Keine Karte geöffnet.</translation>
     </message>
@@ -10504,446 +10525,476 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../app/models/orcusrefusaltexts.cpp" line="41" />
+        <source>%1 cannot stand at %2, %3: %4</source>
+        <translation>%1 kann nicht auf %2, %3 stehen: %4</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="42" />
+        <source>there is a creature '%1' in the encounter already</source>
+        <translation>In der Begegnung gibt es schon eine Kreatur „%1“</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="43" />
+        <source>the encounter has ended: a creature joins a fight that runs</source>
+        <translation>Die Begegnung ist zu Ende: eine Kreatur kommt nur zu einem laufenden Kampf hinzu</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="44" />
+        <source>initiative is not rolled yet: %1 rolls with everyone</source>
+        <translation>Die Initiative ist noch nicht gewürfelt: %1 würfelt mit allen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="45" />
+        <source>there is no free space on this map for %1</source>
+        <translation>Auf dieser Karte ist kein Platz frei für %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="46" />
+        <source>%1 is a hero: a hero's numbers are its character sheet's</source>
+        <translation>%1 ist ein Held: die Werte eines Helden sind die seines Charakterbogens</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="48" />
         <source>%1 cannot see %2</source>
         <translation>%1 kann %2 nicht sehen</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="42" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="49" />
         <source>%1 cannot target itself with %2</source>
         <translation>%1 kann sich nicht selbst mit %2 angreifen</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="43" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="50" />
         <source>%1 cannot target itself</source>
         <translation>%1 kann sich nicht selbst als Ziel nehmen</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="44" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="51" />
         <source>%1 has total cover from %2: no line of effect</source>
         <translation>%1 hat volle Deckung gegen %2: keine Wirkungslinie</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="45" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="52" />
         <source>%1 is out of range: %2 squares away, %3 reaches %4</source>
         <translation>%1 ist außer Reichweite: %2 Felder entfernt, %3 reicht %4</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="46" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="53" />
         <source>%1 is melee touch: %2 must be adjacent</source>
         <translation>%1 ist eine Berührung im Nahkampf: %2 muss angrenzen</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="47" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="54" />
         <source>%1 is not in the area of %2</source>
         <translation>%1 ist nicht im Bereich von %2</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="48" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="55" />
         <source>%1 targets at most %2 creature(s)</source>
         <translation>%1 trifft höchstens %2 Kreatur(en)</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="49" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="56" />
         <source>%1 targets of these sizes do not fit around the attacker; give fewer</source>
         <translation>%1 Ziele dieser Größen passen nicht um den Angreifer; nenne weniger</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="50" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="57" />
         <source>%1 has already used %2 (%3)</source>
         <translation>%1 hat %2 schon eingesetzt (%3)</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="51" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="58" />
         <source>%1 has no power '%2'</source>
         <translation>%1 hat keine Kraft %2</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="52" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="59" />
         <source>%1 has no powers</source>
         <translation>%1 hat keine Kräfte</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="53" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="60" />
         <source>%1 is not an attack power</source>
         <translation>%1 ist keine Angriffskraft</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="54" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="61" />
         <source>%1 needs a target</source>
         <translation>%1 braucht ein Ziel</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="55" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="62" />
         <source>an attack needs a target</source>
         <translation>Ein Angriff braucht ein Ziel</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="56" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="63" />
         <source>%1 needs an ally; %2 is an enemy</source>
         <translation>%1 braucht einen Verbündeten; %2 ist ein Feind</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="57" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="64" />
         <source>%1 is a far power: give the origin square</source>
         <translation>%1 ist eine Fernkraft: nenne das Ursprungsfeld</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="58" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="65" />
         <source>%1 is a spray: give the top-left square of its block as origin</source>
         <translation>%1 ist ein Sprühstoß: nenne das obere linke Feld seines Blocks als Ursprung</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="59" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="66" />
         <source>%1 has no area (burst size %2)</source>
         <translation>%1 hat keinen Bereich (Explosionsgröße %2)</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="60" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="67" />
         <source>no line of effect to the origin square</source>
         <translation>Keine Wirkungslinie zum Ursprungsfeld</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="61" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="68" />
         <source>the origin square is off the map</source>
         <translation>Das Ursprungsfeld liegt außerhalb der Karte</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="62" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="69" />
         <source>the origin square is out of range (%1 squares, range %2)</source>
         <translation>Das Ursprungsfeld ist außer Reichweite (%1 Felder, Reichweite %2)</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="63" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="70" />
         <source>%1 is dead</source>
         <translation>%1 ist tot</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="64" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="71" />
         <source>%1 is not on the map</source>
         <translation>%1 ist nicht auf der Karte</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="65" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="72" />
         <source>%1 is prone: Stand Up first</source>
         <translation>%1 liegt: erst aufstehen</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="66" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="73" />
         <source>%1 is already prone</source>
         <translation>%1 liegt schon</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="67" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="74" />
         <source>%1 is not prone</source>
         <translation>%1 liegt nicht</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="68" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="75" />
         <source>%1 is not dying</source>
         <translation>%1 liegt nicht im Sterben</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="69" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="76" />
         <source>%1 is not grappled</source>
         <translation>%1 ist nicht gepackt</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="70" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="77" />
         <source>%1 is not grappling anyone</source>
         <translation>%1 hält niemanden gepackt</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="71" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="78" />
         <source>the grapple needs no maintaining this turn</source>
         <translation>Der Griff muss in diesem Zug nicht aufrechterhalten werden</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="72" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="79" />
         <source>the push is not possible: %1</source>
         <translation>Der Stoß ist nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="73" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="80" />
         <source>only Bull Rush pushes here</source>
         <translation>Hier stößt nur der Ansturm</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="75" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="82" />
         <source>%1 has no basic melee attack to charge with</source>
         <translation>%1 hat keinen einfachen Nahkampfangriff für einen Sturmangriff</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="76" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="83" />
         <source>a charge ends in an unoccupied space; %1 is there</source>
         <translation>Ein Sturmangriff endet auf einem freien Platz; dort steht %1</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="77" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="84" />
         <source>a charge goes towards a target; ask for the charge path instead</source>
         <translation>Ein Sturmangriff führt auf ein Ziel zu; frage nach dem Weg des Sturmangriffs</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="78" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="85" />
         <source>a charge needs a target</source>
         <translation>Ein Sturmangriff braucht ein Ziel</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="79" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="86" />
         <source>a creature cannot charge itself</source>
         <translation>Eine Kreatur kann sich nicht selbst angreifen</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="80" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="87" />
         <source>charge path[%1] does not move directly towards %2</source>
         <translation>Feld %1 des Sturmangriffs führt nicht geradewegs auf %2 zu</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="81" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="88" />
         <source>%1,%2 is not one square closer to the end of the charge at %3,%4</source>
         <translation>%1,%2 ist nicht ein Feld näher am Ende des Sturmangriffs bei %3,%4</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="82" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="89" />
         <source>no unoccupied space from which %1 can attack %2</source>
         <translation>Kein freier Platz, von dem aus %1 %2 angreifen kann</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="83" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="90" />
         <source>Coup de Grace needs %1 adjacent</source>
         <translation>Gnadenstoß braucht %1 angrenzend</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="84" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="91" />
         <source>Coup de Grace needs a helpless target; %1 is not</source>
         <translation>Gnadenstoß braucht ein hilfloses Ziel; %1 ist es nicht</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="85" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="92" />
         <source>Coup de Grace needs an enemy; %1 is an ally</source>
         <translation>Gnadenstoß braucht einen Feind; %1 ist ein Verbündeter</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="86" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="93" />
         <source>%1 has no power '%2' for a Coup de Grace</source>
         <translation>%1 hat keine Kraft %2 für einen Gnadenstoß</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="87" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="94" />
         <source>%1 has already rallied this encounter</source>
         <translation>%1 hat sich in dieser Begegnung schon gesammelt</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="88" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="95" />
         <source>%1 has no Rally left this encounter</source>
         <translation>%1 kann sich in dieser Begegnung nicht mehr sammeln</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="89" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="96" />
         <source>%1 has no recoveries left to rally with</source>
         <translation>%1 hat keine Erholungen mehr, um sich zu sammeln</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="90" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="97" />
         <source>%1 has already feinted this encounter</source>
         <translation>%1 hat in dieser Begegnung schon eine Finte geschlagen</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="91" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="98" />
         <source>feint is near burst 1: %1 must be adjacent</source>
         <translation>Eine Finte ist eine Nahexplosion 1: %1 muss angrenzen</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="92" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="99" />
         <source>feint needs an enemy</source>
         <translation>Eine Finte braucht einen Feind</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="93" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="100" />
         <source>deter needs an enemy</source>
         <translation>Abschrecken braucht einen Feind</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="94" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="101" />
         <source>%1 failed to deter %2 already this encounter</source>
         <translation>%1 ist in dieser Begegnung schon daran gescheitert, %2 abzuschrecken</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="95" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="102" />
         <source>no resting during an encounter: end it first</source>
         <translation>Keine Rast während einer Begegnung: beende sie zuerst</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="96" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="103" />
         <source>only one long rest in 24 hours: %1 more minutes must pass</source>
         <translation>Nur eine lange Rast in 24 Stunden: noch %1 Minuten müssen vergehen</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="97" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="104" />
         <source>recoveries are spent during a short rest</source>
         <translation>Erholungen werden während einer kurzen Rast ausgegeben</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="98" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="105" />
         <source>%1 has %2 recoveries, not %3</source>
         <translation>%1 hat %2 Erholungen, nicht %3</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="99" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="106" />
         <source>%1 hit points is more than %2's maximum of %3</source>
         <translation>%1 Trefferpunkte sind mehr als das Maximum von %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="100" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="107" />
         <source>no effect %1 is in force</source>
         <translation>Keine Wirkung %1 ist in Kraft</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="102" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="109" />
         <source>path[%1] %2,%3: %4</source>
         <translation>Wegfeld %1 (%2,%3): %4</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="103" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="110" />
         <source>square %1,%2 blocks movement</source>
         <translation>Feld %1,%2 blockiert die Bewegung</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="104" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="111" />
         <source>square %1,%2 is occupied by %3, which is not prone</source>
         <translation>Auf Feld %1,%2 steht %3 und liegt nicht</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="105" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="112" />
         <source>square %1,%2 is occupied by hostile %3</source>
         <translation>Auf Feld %1,%2 steht der Feind %3</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="106" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="113" />
         <source>a wall, a locked door or a closed corner is in the way from %1,%2</source>
         <translation>Eine Wand, eine verschlossene Tür oder eine geschlossene Ecke ist im Weg ab %1,%2</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="107" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="114" />
         <source>does not neighbour %1,%2</source>
         <translation>grenzt nicht an %1,%2</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="108" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="115" />
         <source>%1,%2 is not adjacent to %3,%4</source>
         <translation>%1,%2 grenzt nicht an %3,%4</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="109" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="116" />
         <source>%1,%2 is not %3 the origin</source>
         <translation>%1,%2 ist nicht %3 dem Ursprung</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="110" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="117" />
         <source>closer to</source>
         <translation>näher an</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="111" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="118" />
         <source>farther from</source>
         <translation>weiter weg von</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="112" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="119" />
         <source>the path costs %1 squares of movement; %2 has %3 for a %4</source>
         <translation>Der Weg kostet %1 Felder Bewegung; %2 hat %3 für %4</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="113" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="120" />
         <source>needs %1 squares of movement; %2 has %3</source>
         <translation>braucht %1 Felder Bewegung; %2 hat %3</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="114" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="121" />
         <source>no path for %1 to %2,%3</source>
         <translation>Kein Weg für %1 nach %2,%3</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="115" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="122" />
         <source>the path is empty</source>
         <translation>Der Weg ist leer</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="116" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="123" />
         <source>a step moves exactly 1 square</source>
         <translation>Ein Schritt geht genau 1 Feld</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="117" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="124" />
         <source>the %1 moves at most %2 squares</source>
         <translation>%1 bewegt höchstens %2 Felder</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="118" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="125" />
         <source>%1 cannot end at %2,%3: %4</source>
         <translation>%1 kann nicht auf %2,%3 enden: %4</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="119" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="126" />
         <source>%1 cannot end there: %2</source>
         <translation>%1 kann dort nicht enden: %2</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="120" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="127" />
         <source>%1 cannot enter %2,%3</source>
         <translation>%1 kann %2,%3 nicht betreten</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="121" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="128" />
         <source>%1 cannot move willingly (immobilized, restrained or unable to act)</source>
         <translation>%1 kann sich nicht freiwillig bewegen (festgesetzt, gefesselt oder handlungsunfähig)</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="122" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="129" />
         <source>%1 cannot move willingly</source>
         <translation>%1 kann sich nicht freiwillig bewegen</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="123" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="130" />
         <source>%1 cannot shift %2: an effect of %3</source>
         <translation>%1 kann %2 keinen Schritt machen: eine Wirkung von %3</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="143" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="150" />
         <source>save ends</source>
         <translation>bis zum gelungenen Rettungswurf</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="144" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="151" />
         <source>until the end of its next turn</source>
         <translation>bis zum Ende des eigenen nächsten Zuges</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="145" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="152" />
         <source>until the end of its source's next turn</source>
         <translation>bis zum Ende des nächsten Zuges des Verursachers</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="146" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="153" />
         <source>until the start of its next turn</source>
         <translation>bis zum Beginn des eigenen nächsten Zuges</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="147" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="154" />
         <source>until the start of its source's next turn</source>
         <translation>bis zum Beginn des nächsten Zuges des Verursachers</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="148" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="155" />
         <source>until the end of the encounter</source>
         <translation>bis zum Ende der Begegnung</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="149" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="156" />
         <source>until resolved</source>
         <translation>bis es aufgelöst ist</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="150" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="157" />
         <source>while maintained</source>
         <translation>solange aufrechterhalten</translation>
     </message>
@@ -10952,82 +11003,82 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">%1 kann keinen Schritt machen: eine Wirkung von %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="124" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="131" />
         <source>%1 is %2 and cannot move willingly</source>
         <translation>%1 ist %2 und kann sich nicht freiwillig bewegen</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="125" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="132" />
         <source>%1 is restrained and cannot be moved</source>
         <translation>%1 ist gefesselt und kann nicht bewegt werden</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="126" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="133" />
         <source>%1 cannot be moved there by a %2 of %3 squares</source>
         <translation>%1 kann nicht durch %2 von %3 Feldern dorthin bewegt werden</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="127" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="134" />
         <source>%1 has no %2 speed</source>
         <translation>%1 hat keine Bewegungsrate für %2</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="128" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="135" />
         <source>%1 is a hostile creature in the way</source>
         <translation>%1 ist ein Feind im Weg</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="129" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="136" />
         <source>%1 squares away; the teleport reaches %2</source>
         <translation>%1 Felder entfernt; die Teleportation reicht %2</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="130" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="137" />
         <source>a teleport names only its destination</source>
         <translation>Eine Teleportation nennt nur ihr Ziel</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="131" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="138" />
         <source>the space does not fit on the map there</source>
         <translation>Der Platz passt dort nicht auf die Karte</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="132" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="139" />
         <source>the space leaves the map</source>
         <translation>Der Platz verlässt die Karte</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="133" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="140" />
         <source>leaves a square adjacent to %1 to a square that is not</source>
         <translation>verlässt ein Feld neben %1 zu einem Feld, das nicht angrenzt</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="134" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="141" />
         <source>makes a ranged attack while adjacent to %1</source>
         <translation>greift auf Distanz an, während es an %1 angrenzt</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="135" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="142" />
         <source>uses a far power while adjacent to %1</source>
         <translation>setzt eine Fernkraft ein, während es an %1 angrenzt</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="136" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="143" />
         <source>square %1,%2 is a pit: a creature that walks in falls (%3 damage); fly over it or go around</source>
         <translation>Feld %1,%2 ist eine Grube: Wer hineingeht, stürzt (%3 Schaden); darüber fliegen oder außen herum gehen</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="138" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="145" />
         <source>%1 cannot reach the nearest space to attack %2 moving directly towards it within speed %3</source>
         <translation>%1 erreicht mit Bewegungsrate %3 geradewegs keinen Platz, von dem aus es %2 angreifen kann</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="140" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="147" />
         <source>the origin is %1 squares away; the range is %2</source>
         <translation>Der Ursprung ist %1 Felder entfernt; die Reichweite ist %2</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="141" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="148" />
         <source>the spray does not fit on the map</source>
         <translation>Der Sprühstoß passt nicht auf die Karte</translation>
     </message>
@@ -11060,127 +11111,127 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">aufrechterhalten mit schneller Aktion</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="151" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="158" />
         <source>standard</source>
         <translation>Standardaktion</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="152" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="159" />
         <source>move</source>
         <translation>Bewegungsaktion</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="153" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="160" />
         <source>swift</source>
         <translation>schnelle Aktion</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="154" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="161" />
         <source>walk</source>
         <translation>Gehen</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="155" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="162" />
         <source>run</source>
         <translation>Rennen</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="156" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="163" />
         <source>step</source>
         <translation>Schritt</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="157" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="164" />
         <source>charge</source>
         <translation>Sturmangriff</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="158" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="165" />
         <source>teleport</source>
         <translation>Teleportation</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="159" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="166" />
         <source>push</source>
         <translation>Stoß</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="160" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="167" />
         <source>pull</source>
         <translation>Zug</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="161" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="168" />
         <source>shunt</source>
         <translation>Verschieben</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="162" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="169" />
         <source>fly</source>
         <translation>Fliegen</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="163" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="170" />
         <source>swim</source>
         <translation>Schwimmen</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="164" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="171" />
         <source>climb</source>
         <translation>Klettern</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="165" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="172" />
         <source>burrow</source>
         <translation>Graben</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="166" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="173" />
         <source>setup</source>
         <translation>Vorbereitung</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="167" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="174" />
         <source>started</source>
         <translation>begonnen</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="168" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="175" />
         <source>surprise</source>
         <translation>Überraschung</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="169" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="176" />
         <source>combat</source>
         <translation>Kampf</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="170" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="177" />
         <source>ended</source>
         <translation>beendet</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="171" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="178" />
         <source>encounter</source>
         <translation>Begegnung</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="172" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="179" />
         <source>daily</source>
         <translation>täglich</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="173" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="180" />
         <source>immobilized</source>
         <translation>festgesetzt</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="174" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="181" />
         <source>restrained</source>
         <translation>gefesselt</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="175" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="182" />
         <source>unable to act</source>
         <translation>handlungsunfähig</translation>
     </message>

@@ -7,6 +7,7 @@
 #include "encounter/scripteddecider.h"
 #include "rulesets/builtinmodules.h"
 #include "rulesets/orcusruleset.h"
+#include "session/reinforcement.h"
 #include "session/tablesession.h"
 #include "storage/campaignstore.h"
 #include "storage/campaigntransfer.h"
@@ -33,6 +34,12 @@ const QString help =
         "  {\"type\": \"startEncounter\", \"statBlocks\": FILE}   assemble the map's creatures (heroes from their\n"
         "                                                   sheets) and roll initiative, with optional\n"
         "                                                   \"decisions\" for the modules' offers on it\n"
+        "  {\"type\": \"addMonster\", \"monster\": ID, \"x\": X, \"y\": Y}   a library monster (the campaign's,\n"
+        "                                                   else the book's) joins the running fight: the\n"
+        "                                                   encounter's addCreature; x and y optional (beside\n"
+        "                                                   its side), \"initiative\": N instead of a roll\n"
+        "  {\"type\": \"changeForm\", \"creature\": ID, \"monster\": ID}   the creature fights on as that\n"
+        "                                                   library monster (Fading), hit points carried over\n"
         "  {\"type\": \"undo\"} / {\"type\": \"redo\"}\n"
         "  any encounter command (docs/encounter.md), e.g. setHitPoints, move, attack, endTurn, endEncounter,\n"
         "  with optional \"decisions\": [answers] for the questions it raises.\n"
@@ -48,7 +55,11 @@ const QString help =
 struct Step
 {
     QString type;
-    QString statBlocksFile;             // startEncounter
+    QString statBlocksFile; // startEncounter
+    QString monster;        // addMonster, changeForm: the library's id (and where, the initiative)
+    QString creature;       // changeForm: whose form
+    std::optional<Square> at;
+    std::optional<int> initiative;
     std::optional<SessionStep> command; // a table or encounter command
     // Parsed again when its turn comes: a command of a module that an earlier step turns on, or a room of the
     // fog brush, flooded on the map as the steps before it left it (their walls and doors).
@@ -60,6 +71,67 @@ struct Step
 Result<QJsonObject> readScript(const QString &scriptFile)
 {
     return readJsonObjectFile(scriptFile);
+}
+
+/** addMonster's fields: the monster, both coordinates or neither, an initiative total, the tie decisions. */
+Status readAddMonster(const QJsonObject &entry, const JsonContext &here, Step &step)
+{
+    auto monster = here.requireString(entry, QStringLiteral("monster"));
+    if (!monster)
+        return monster.error();
+    step.monster = *monster;
+    if (entry.contains(QStringLiteral("x")) || entry.contains(QStringLiteral("y"))) {
+        auto x = here.requireInt(entry, QStringLiteral("x"), 0, GridMap::maxSide - 1);
+        if (!x)
+            return x.error();
+        auto y = here.requireInt(entry, QStringLiteral("y"), 0, GridMap::maxSide - 1);
+        if (!y)
+            return y.error();
+        step.at = Square{*x, *y};
+    }
+    if (entry.contains(QStringLiteral("initiative"))) {
+        auto initiative = here.requireInt(entry, QStringLiteral("initiative"), -50, 150);
+        if (!initiative)
+            return initiative.error();
+        step.initiative = *initiative;
+    }
+    auto decisions = here.optionalArray(entry, QStringLiteral("decisions"));
+    if (!decisions)
+        return decisions.error();
+    auto answers = ScriptedDecider::answersFromJson(*decisions, here.child(QStringLiteral("decisions")));
+    if (!answers)
+        return answers.error();
+    step.answers = *answers;
+    step.where = here;
+    return success();
+}
+
+/**
+ * The encounter command a step naming a library monster stands for, worked out against the fight as it is now:
+ * addMonster's addCreature, or the changeForm to that monster's block.
+ */
+Result<std::shared_ptr<const Command>> libraryStep(const TableSession &session, const Step &step)
+{
+    const bool adding = step.type == QLatin1String("addMonster");
+    if (!session.running())
+        return step.where.error(
+            adding ? QStringLiteral("no encounter is running: place the monster with map.placeCreature")
+                   : QStringLiteral("no encounter is running"));
+    auto block = Reinforcement::libraryMonster(step.monster, session.table().monsters);
+    if (!block)
+        return step.where.child(QStringLiteral("monster")).error(block.errorMessage());
+    auto command = adding ? Reinforcement::step(*block, session.table().scene.map, session.encounter()->state(),
+                                                step.at, step.initiative)
+                          : Reinforcement::formStep(*block, step.creature);
+    if (!command)
+        return step.where.error(command.errorMessage());
+    auto parsed = session.parseStep(*command, step.where);
+    if (!parsed)
+        return parsed.error();
+    const auto *encounterCommand = std::get_if<std::shared_ptr<const Command>>(&*parsed);
+    if (!encounterCommand)
+        return step.where.error(QStringLiteral("the campaign's ruleset has no addCreature command"));
+    return *encounterCommand;
 }
 
 /** Every step is parsed against the table as opened, before anything runs: a malformed script changes nothing. */
@@ -95,6 +167,21 @@ Result<QList<Step>> readSteps(const QJsonObject *script, const QString &scriptFi
             if (!answers)
                 return answers.error();
             step.answers = *answers;
+        } else if (step.type == QLatin1String("changeForm") && entry.contains(QStringLiteral("monster"))) {
+            // The new form named by its library id: made into the encounter's changeForm when its turn comes.
+            auto creature = here.requireString(entry, QStringLiteral("creature"));
+            if (!creature)
+                return creature.error();
+            auto monster = here.requireString(entry, QStringLiteral("monster"));
+            if (!monster)
+                return monster.error();
+            step.creature = *creature;
+            step.monster = *monster;
+            step.where = here;
+        } else if (step.type == QLatin1String("addMonster")) {
+            const Status read = readAddMonster(entry, here, step);
+            if (!read)
+                return read.error();
         } else if (step.type != QLatin1String("undo") && step.type != QLatin1String("redo")) {
             QJsonObject commandJson = entry;
             commandJson.remove(QStringLiteral("decisions"));
@@ -258,6 +345,15 @@ int runTable(const QStringList &arguments, const CliIo &io)
                 outcome.events = {QJsonObject{{QStringLiteral("type"), QStringLiteral("error")},
                                               {QStringLiteral("message"), outcome.error}}};
             }
+        } else if (!step.monster.isEmpty()) {
+            // Worked out when its turn comes: where the fight's creatures stand then, who has which id and name.
+            auto command = libraryStep(session, step);
+            ScriptedDecider decider(step.answers);
+            outcome = command ? session.run(*command, &decider)
+                              : CommandOutcome{false,
+                                               command.errorMessage(),
+                                               {QJsonObject{{QStringLiteral("type"), QStringLiteral("error")},
+                                                            {QStringLiteral("message"), command.errorMessage()}}}};
         } else if (step.type == QLatin1String("undo")) {
             outcome = session.undo();
         } else if (step.type == QLatin1String("redo")) {

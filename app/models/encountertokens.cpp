@@ -92,6 +92,20 @@ void EncounterController::syncMap()
         token.dead = combatant.dead;
         token.path = paths.value(combatant.id);
         token.fighting = running();
+        if (!m_session->table().scene.map.creature(combatant.id)) {
+            // It joined the fight (AddCreatureCommand): the token its command placed, as the encounter has it now.
+            MapCreature joined;
+            joined.id = combatant.id;
+            joined.name = combatant.name;
+            joined.side = combatant.side;
+            joined.size = combatant.size;
+            joined.speed = combatant.speed;
+            joined.movementModes = combatant.movementModes;
+            joined.position = combatant.position;
+            if (const CombatPower *basic = combatant.basicMeleeAttack())
+                joined.reach = std::max(1, basic->range);
+            token.joined = joined;
+        }
         // The grid rules read these too (prone: others may end in its space; blinded: no opportunity attacks).
         token.conditions = m_mapConditions.value(combatant.id);
         for (const ActiveEffect &effect : state.effects) {

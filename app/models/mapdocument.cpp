@@ -1,5 +1,7 @@
 #include "mapdocument.h"
 
+#include <algorithm>
+
 #include "mapeditrefusaltexts.h"
 #include "mapimage.h"
 #include "storedbackground.h"
@@ -377,7 +379,11 @@ bool MapDocument::run(const MapEdit &edit)
 void MapDocument::applyOverlay(battlemat::TableScene &scene) const
 {
     for (const EncounterToken &token : m_overlay) {
-        const int row = scene.creatureIndex(token.id);
+        int row = scene.creatureIndex(token.id);
+        if (row < 0 && token.joined) {
+            scene.map.creatures.append(*token.joined);
+            row = int(scene.map.creatures.size()) - 1;
+        }
         if (row < 0)
             continue;
         battlemat::MapCreature &creature = scene.map.creatures[row];
@@ -409,9 +415,32 @@ bool MapDocument::walkOwnHistory(const battlemat::CommandOutcome &outcome)
 
 void MapDocument::followEncounter(const QList<EncounterToken> &tokens)
 {
+    // Creatures that joined the fight and have left it again (their joining undone) leave the scene; those that
+    // joined since come onto it.
+    bool joinedOrLeft = false;
+    for (const EncounterToken &old : std::as_const(m_overlay)) {
+        const bool stays = std::any_of(tokens.cbegin(), tokens.cend(),
+                                       [&old](const EncounterToken &token) { return token.id == old.id; });
+        const int row = old.joined && !stays ? m_scene.creatureIndex(old.id) : -1;
+        if (row >= 0) {
+            m_scene.map.creatures.removeAt(row);
+            m_scene.statuses.remove(old.id);
+            joinedOrLeft = true;
+        }
+    }
     m_overlay = tokens;
+    for (const EncounterToken &token : tokens) {
+        if (token.joined && m_scene.creatureIndex(token.id) < 0) {
+            m_scene.map.creatures.append(*token.joined);
+            joinedOrLeft = true;
+        }
+    }
+    if (joinedOrLeft) {
+        assignSideIndices();
+        Q_EMIT creaturesReset();
+    }
     bool moved = false;
-    bool any = false;
+    bool any = joinedOrLeft;
     for (const EncounterToken &token : tokens) {
         const int row = m_scene.creatureIndex(token.id);
         if (row < 0)

@@ -15,6 +15,7 @@ class TableSession;
 #include <QtQml/qqmlregistration.h>
 
 #include <memory>
+#include <optional>
 
 /**
  * The battle on the table, shared by the views that draw it. Bound to the campaign's table session, every map
@@ -131,6 +132,9 @@ public:
          * elsewhere or a condition edited in map editing shows as edited.
          */
         bool fighting = true;
+        // A creature that joined the fight (the encounter's addCreature) is no token of the map: shown as this one
+        // while the encounter shows, gone with it (or when its joining is undone).
+        std::optional<battlemat::MapCreature> joined;
     };
     /**
      * Shows the encounter's positions, hit points and conditions on the tokens (and so on the players' screen),

@@ -8,6 +8,7 @@
 #include "monsters/monstermarkdownimport.h"
 #include "monsters/monstertoken.h"
 #include "orcus/statblockjson.h"
+#include "session/reinforcement.h"
 #include "session/tablesession.h"
 #include "storage/campaignstore.h"
 
@@ -384,6 +385,23 @@ bool MonsterLibraryModel::placeOnMapAt(const QString &id, int column, int row)
     return place(id, Square{column, row});
 }
 
+bool MonsterLibraryModel::changeForm(const QString &id, const QString &creatureId)
+{
+    const StatBlock *block = monster(id);
+    if (!block)
+        return fail(tr("The library has no monster '%1'").arg(id));
+    if (!m_encounter || !m_encounter->running())
+        return fail(tr("A creature changes its form during a fight."));
+    auto step = Reinforcement::formStep(*block, creatureId);
+    if (!step)
+        return fail(m_encounter->tableLanguage(step.errorMessage()));
+    if (!m_encounter->run(*step))
+        return fail(m_encounter->errorMessage());
+    m_error.clear();
+    Q_EMIT errorMessageChanged();
+    return true;
+}
+
 bool MonsterLibraryModel::placeInGroup(const QString &id, const QString &group)
 {
     return place(id, std::nullopt, group);
@@ -397,6 +415,18 @@ bool MonsterLibraryModel::place(const QString &id, std::optional<Square> at, con
     MapDocument *map = m_campaign ? m_campaign->map() : nullptr;
     if (!map)
         return fail(tr("No map is open."));
+    if (m_encounter && m_encounter->running()) {
+        // Reinforcements: the monster joins the running fight, an encounter command Edit > Undo takes back.
+        const TableSession *session = m_encounter->session();
+        auto step = Reinforcement::step(*block, session->table().scene.map, m_encounter->processor()->state(), at);
+        if (!step)
+            return fail(m_encounter->tableLanguage(step.errorMessage()));
+        if (!m_encounter->run(*step))
+            return fail(m_encounter->errorMessage());
+        m_error.clear();
+        Q_EMIT errorMessageChanged();
+        return true;
+    }
     const MapCreature creature = monsterToken(*block, map->map().creatures, group);
     if (!map->placeBesideSide(creature, block->monster.maxHitPoints, block->monster.maxHitPoints, at))
         return fail(map->lastError());

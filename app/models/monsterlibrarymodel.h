@@ -104,10 +104,18 @@ public:
     Q_INVOKABLE QVariantMap blockView(const QString &id) const;
     /** Stores every block of an Orcus monster markdown file in the campaign, all or nothing. */
     Q_INVOKABLE bool importFile(const QUrl &file);
-    /** Puts one of the monster on the map with its stat block (a session command: Edit > Undo takes it back). */
+    /**
+     * Puts one of the monster on the map with its stat block (a session command: Edit > Undo takes it back). While
+     * a fight runs it joins the fight instead (the encounter's addCreature: initiative rolled, a row in the order).
+     */
     Q_INVOKABLE bool placeOnMap(const QString &id);
     /** The same on the square it was dropped on (column, row: its top-left square). */
     Q_INVOKABLE bool placeOnMapAt(const QString &id, int column, int row);
+    /**
+     * During a fight the creature fights on as this monster (the encounter's changeForm: Fading's "natural form"),
+     * its hit points, effects and used powers carried over; Edit > Undo takes it back.
+     */
+    Q_INVOKABLE bool changeForm(const QString &id, const QString &creatureId);
     /** placeOnMap with the token in an initiative group (one roll for the group; "" for none). */
     bool placeInGroup(const QString &id, const QString &group);
     /**

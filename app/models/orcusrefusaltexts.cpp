@@ -37,6 +37,13 @@ const char *const patterns[] = {
     QT_TRANSLATE_NOOP("OrcusRefusalTexts", "%1 has already spent an action point this encounter"),
     QT_TRANSLATE_NOOP("OrcusRefusalTexts", "%1 has already spent an action point this round"),
     QT_TRANSLATE_NOOP("OrcusRefusalTexts", "no creature '%1'"),
+    // A creature joining the fight (engine/encounter/addcreaturecommand.cpp, engine/session/reinforcement.cpp)
+    QT_TRANSLATE_NOOP("OrcusRefusalTexts", "%1 cannot stand at %2, %3: %4"),
+    QT_TRANSLATE_NOOP("OrcusRefusalTexts", "there is a creature '%1' in the encounter already"),
+    QT_TRANSLATE_NOOP("OrcusRefusalTexts", "the encounter has ended: a creature joins a fight that runs"),
+    QT_TRANSLATE_NOOP("OrcusRefusalTexts", "initiative is not rolled yet: %1 rolls with everyone"),
+    QT_TRANSLATE_NOOP("OrcusRefusalTexts", "there is no free space on this map for %1"),
+    QT_TRANSLATE_NOOP("OrcusRefusalTexts", "%1 is a hero: a hero's numbers are its character sheet's"),
     // Attacks and powers
     QT_TRANSLATE_NOOP("OrcusRefusalTexts", "%1 cannot see %2"),
     QT_TRANSLATE_NOOP("OrcusRefusalTexts", "%1 cannot target itself with %2"),

@@ -1,10 +1,12 @@
 #include "encounter/commandparser.h"
 
 #include "encounter/actionpointcommand.h"
+#include "encounter/addcreaturecommand.h"
 #include "encounter/adjusthitpointscommand.h"
 #include "encounter/applyeffectcommand.h"
 #include "encounter/attackcommand.h"
 #include "encounter/basicactioncommand.h"
+#include "encounter/changeformcommand.h"
 #include "encounter/chargecommand.h"
 #include "encounter/coupdegracecommand.h"
 #include "encounter/endeffectcommand.h"
@@ -52,6 +54,8 @@ const QList<std::pair<QString, Reader>> &readers()
         {QStringLiteral("endEffect"), EndEffectCommand::fromJson},
         {QStringLiteral("applyEffect"), ApplyEffectCommand::fromJson},
         {QStringLiteral("place"), PlaceCommand::fromJson},
+        {QStringLiteral("addCreature"), AddCreatureCommand::fromJson},
+        {QStringLiteral("changeForm"), ChangeFormCommand::fromJson},
     };
     return table;
 }

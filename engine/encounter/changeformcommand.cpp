@@ -1,0 +1,115 @@
+#include "encounter/changeformcommand.h"
+
+namespace battlemat {
+
+namespace {
+const JsonContext where(QStringLiteral("changeForm"));
+const QString blockKey = QStringLiteral("block");
+const QString speedKey = QStringLiteral("speed");
+} // namespace
+
+Result<std::shared_ptr<Command>> ChangeFormCommand::fromJson(const QJsonObject &object, const JsonContext &context)
+{
+    auto creature = context.requireString(object, QStringLiteral("creature"));
+    if (!creature)
+        return creature.error();
+    auto block = context.requireObject(object, blockKey);
+    if (!block)
+        return block.error();
+    std::optional<int> speed;
+    if (object.contains(speedKey)) {
+        auto given = context.requireInt(object, speedKey, 0, 100);
+        if (!given)
+            return given.error();
+        speed = *given;
+    }
+    return std::shared_ptr<Command>(std::make_shared<ChangeFormCommand>(*creature, *block, speed));
+}
+
+QJsonObject ChangeFormCommand::toJson() const
+{
+    QJsonObject object{{QStringLiteral("type"), QStringLiteral("changeForm")},
+                       {QStringLiteral("creature"), m_creature},
+                       {blockKey, m_block}};
+    if (m_speed)
+        object.insert(speedKey, *m_speed);
+    return object;
+}
+
+Result<Combatant> ChangeFormCommand::changed(const Combatant &before) const
+{
+    const QString blockId = m_block.value(QStringLiteral("id")).toString(before.id);
+    if (blockId != before.id)
+        return where.child(blockKey)
+            .child(QStringLiteral("id"))
+            .error(QStringLiteral("'%1' is not the creature's id '%2'").arg(blockId, before.id));
+    // Where it is and who it is stay; everything the stat block says is the new one's.
+    Combatant after;
+    after.id = before.id;
+    after.name = before.name;
+    after.side = before.side;
+    after.position = before.position;
+    after.size = before.size;
+    after.speed = m_speed.value_or(before.speed);
+    after.movementModes = before.movementModes;
+    if (const Status read = readStatBlock(after, m_block, where.child(blockKey)); !read)
+        return read.error();
+    // The running state goes on: Shapeshifter Slime's "with the same current HP as its previous form".
+    after.hp = std::min(before.hp, after.maxHp);
+    after.tempHp = before.tempHp;
+    after.recoveries = std::min(before.recoveries, after.maxRecoveries);
+    after.actionPoints = before.actionPoints;
+    after.actionPointUsedThisEncounter = before.actionPointUsedThisEncounter;
+    after.actionPointRound = before.actionPointRound;
+    after.expendedPowers = before.expendedPowers;
+    after.rallyUsed = before.rallyUsed;
+    after.freeRally = before.freeRally;
+    after.deathSaveFailures = before.deathSaveFailures;
+    after.dead = before.dead;
+    after.knockedOut = before.knockedOut;
+    after.stabilized = before.stabilized;
+    after.opportunityAttackUsed = before.opportunityAttackUsed;
+    after.immediateActionUsed = before.immediateActionUsed;
+    after.pendingSaveBonus = before.pendingSaveBonus;
+    after.squaresMovedThisTurn = before.squaresMovedThisTurn;
+    after.attackBonusRound = before.attackBonusRound;
+    after.highestAttackBonus = before.highestAttackBonus;
+    return after;
+}
+
+Status ChangeFormCommand::validate(const EncounterState &state) const
+{
+    const Combatant *creature = state.combatant(m_creature);
+    if (!creature)
+        return Error{QStringLiteral("no creature '%1'").arg(m_creature)};
+    if (creature->dead)
+        return Error{QStringLiteral("%1 is dead").arg(creature->name)};
+    if (creature->hero)
+        return Error{QStringLiteral("%1 is a hero: a hero's numbers are its character sheet's").arg(creature->name)};
+    auto after = changed(*creature);
+    if (!after)
+        return after.error();
+    if (after->hero)
+        return where.child(blockKey).child(QStringLiteral("hero")).error(QStringLiteral("a monster stays a monster"));
+    return success();
+}
+
+QCoro::Task<void> ChangeFormCommand::apply(RulesContext *context) const
+{
+    Combatant &creature = context->creature(m_creature);
+    const Combatant after = *changed(creature);
+    const QString from = creature.kind;
+    const int hpBefore = creature.hp;
+    creature = after;
+    context->record({{QStringLiteral("type"), QStringLiteral("formChanged")},
+                     {QStringLiteral("creature"), m_creature},
+                     {QStringLiteral("from"), from},
+                     {QStringLiteral("to"), after.kind},
+                     {QStringLiteral("hpBefore"), hpBefore},
+                     {QStringLiteral("hp"), after.hp},
+                     {QStringLiteral("maxHp"), after.maxHp},
+                     {QStringLiteral("by"), QStringLiteral("game master")}});
+    co_return;
+}
+
+} // namespace battlemat
