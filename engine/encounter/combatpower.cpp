@@ -4,6 +4,8 @@
 
 #include <QJsonArray>
 
+#include <algorithm>
+
 namespace battlemat {
 
 namespace {
@@ -162,6 +164,10 @@ Result<CombatPower> combatPowerFromJson(const QJsonObject &object, const JsonCon
     auto origin = context.optionalString(object, QStringLiteral("origin"), QStringLiteral("melee"));
     auto range = context.optionalInt(object, QStringLiteral("range"), 1, 0, 1000);
     auto longRange = context.optionalInt(object, QStringLiteral("longRange"), 0, 0, 1000);
+    auto minRange = context.optionalInt(object, QStringLiteral("minRange"), 0, 0, 1000);
+    if (!minRange)
+        return minRange.error();
+    power.minRange = *minRange;
     auto burst = context.optionalInt(object, QStringLiteral("burst"), 0, 0, 50);
     auto spray = context.optionalInt(object, QStringLiteral("spray"), 0, 0, 50);
     auto wall = context.optionalInt(object, QStringLiteral("wall"), 0, 0, 50);
@@ -391,6 +397,14 @@ Result<CombatPower> combatPowerFromJson(const QJsonObject &object, const JsonCon
             .error(QStringLiteral("a melee power needs a reach of at least 1"));
     if (power.longRange != 0 && power.longRange < power.range)
         return context.child(QStringLiteral("longRange")).error(QStringLiteral("must not be shorter than range"));
+    // A least range only where there is a distance to keep: a ranged target's or a far origin's; and some room left.
+    if (power.minRange > 0 && power.origin != PowerOrigin::Ranged && power.origin != PowerOrigin::Far)
+        return context.child(QStringLiteral("minRange")).error(QStringLiteral("only a ranged or far power has one"));
+    if (power.minRange > 0 && power.minRange >= std::max(power.range, power.longRange))
+        return context.child(QStringLiteral("minRange"))
+            .error(QStringLiteral("%1 is not less than the range %2")
+                       .arg(power.minRange)
+                       .arg(std::max(power.range, power.longRange)));
     const JsonContext hitContext = context.child(QStringLiteral("onHit"));
     for (qsizetype i = 0; i < onHit->size(); ++i) {
         if (!onHit->at(i).isObject())
@@ -420,8 +434,12 @@ Result<CombatPower> combatPowerFromJson(const QJsonObject &object, const JsonCon
         // specified": the primary's fields first, the secondary's over them; never its use, damage or effects.
         QJsonObject merged;
         for (const char *key :
-             {"origin", "range", "longRange", "burst", "spray", "wall", "attack", "vs", "damageType"}) {
+             {"origin", "range", "longRange", "minRange", "burst", "spray", "wall", "attack", "vs", "damageType"}) {
             const QString name = QString::fromLatin1(key);
+            // A secondary that names its own origin or range keeps no least range of the primary's.
+            if (name == QLatin1String("minRange") &&
+                (secondary->contains(QStringLiteral("origin")) || secondary->contains(QStringLiteral("range"))))
+                continue;
             if (object.contains(name))
                 merged.insert(name, object.value(name));
         }
@@ -459,6 +477,8 @@ QJsonObject combatPowerToJson(const CombatPower &power)
         object.insert(QStringLiteral("targets"), power.targets);
     if (power.longRange)
         object.insert(QStringLiteral("longRange"), power.longRange);
+    if (power.minRange)
+        object.insert(QStringLiteral("minRange"), power.minRange);
     if (power.burst)
         object.insert(power.area == AreaType::Spray  ? QStringLiteral("spray")
                       : power.area == AreaType::Wall ? QStringLiteral("wall")

@@ -77,6 +77,7 @@ struct CombatPower
     PowerOrigin origin = PowerOrigin::Melee;
     int range = 1;     // melee reach, ranged short range, far range
     int longRange = 0; // ranged weapons: attacks beyond range and up to longRange take -2
+    int minRange = 0;  // the least range: no ranged target, no far origin nearer ("within 5 and 120")
     int burst = 0;     // near/far area size: burst N, spray N or wall N, as `area` says
     AreaType area = AreaType::Burst;
     int targets = 1; // melee and ranged: how many creatures one use may target

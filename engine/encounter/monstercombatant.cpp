@@ -41,6 +41,8 @@ QJsonObject combatPower(const Power &power, QSet<QString> &ids)
         object.insert(QStringLiteral("range"), power.range);
         if (power.longRange > 0)
             object.insert(QStringLiteral("longRange"), power.longRange);
+        if (power.minRange > 0)
+            object.insert(QStringLiteral("minRange"), power.minRange);
     }
     encounterPowerAreaAndTrigger(power, &object);
     if (encounterIgnoresAttack(power))
