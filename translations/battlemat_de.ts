@@ -2185,6 +2185,11 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../app/models/encounternarrator.cpp" line="179" />
+        <source>%1 misses %2: %3 turns the hit (%4 vs %5 %6) into a miss</source>
+        <translation>%1 verfehlt %2: %3 macht den Treffer (%4 gegen %5 %6) zu einem Fehlschlag</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounternarrator.cpp" line="186" />
         <source>%1 hits %2 critically (%3 vs %4 %5)</source>
         <translation>%1 trifft %2 kritisch (%3 gegen %4 %5)</translation>
     </message>
@@ -2194,7 +2199,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>%1 trifft %2 (%3 gegen %4 %5)</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="183" />
+        <location filename="../app/models/encounternarrator.cpp" line="190" />
         <source>%1 misses %2 (%3 vs %4 %5)</source>
         <translation>%1 verfehlt %2 (%3 gegen %4 %5)</translation>
     </message>
@@ -12045,7 +12050,12 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>%1 verfehlt %2 mit einem Nahkampfangriff.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="267" />
+        <location filename="../app/models/promptdecider.cpp" line="268" />
+        <source>%1's attack roll hits %2; used, the attack misses %2 instead, which spares it %3 damage on average.</source>
+        <translation>Der Angriffswurf von %1 trifft %2; eingesetzt, verfehlt der Angriff stattdessen %2, was ihm %3 Schaden im Durchschnitt erspart.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="272" />
         <source>%1's attack roll hits %2.</source>
         <translation>Der Angriffswurf von %1 trifft %2.</translation>
     </message>
@@ -12130,8 +12140,16 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <source>takes no damage from the hit</source>
         <translation>erleidet durch den Treffer keinen Schaden</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/models/promptdecider.cpp" line="316" />
+        <source>shifts up to %n square(s) to a square you choose next</source>
+        <translation>
+            <numerusform>macht bis zu %n Schritt auf ein Feld, das du danach wählst</numerusform>
+            <numerusform>macht bis zu %n Schritte auf ein Feld, das du danach wählst</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="312" />
+        <location filename="../app/models/promptdecider.cpp" line="319" />
         <source>is %1</source>
         <translation>ist %1</translation>
     </message>
@@ -12206,7 +12224,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>%1 / %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/promptdecider.cpp" line="369" />
+        <location filename="../app/models/promptdecider.cpp" line="376" />
         <source>%1 shifts up to %n square(s): click the highlighted square it moves to (a shift provokes no opportunity attack); the number is how many enemies are adjacent there.</source>
         <translation>
             <numerusform>%1 macht bis zu %n Schritt: Klicke das markierte Feld, auf das es sich bewegt (ein Schritt provoziert keinen Gelegenheitsangriff); die Zahl sagt, wie viele Feinde dort angrenzen.</numerusform>

@@ -179,6 +179,7 @@ Result<CombatPower> combatPowerFromJson(const QJsonObject &object, const JsonCon
     auto makesCritical = context.optionalBool(object, QStringLiteral("makesCritical"), false);
     auto with = context.optionalString(object, QStringLiteral("with"));
     auto rerollsHit = context.optionalBool(object, QStringLiteral("rerollsHit"), false);
+    auto makesMiss = context.optionalBool(object, QStringLiteral("makesMiss"), false);
     auto selfUse = readSelfUse(object, context, &power);
     if (!selfUse)
         return selfUse.error();
@@ -205,6 +206,8 @@ Result<CombatPower> combatPowerFromJson(const QJsonObject &object, const JsonCon
         return with.error();
     if (!rerollsHit)
         return rerollsHit.error();
+    if (!makesMiss)
+        return makesMiss.error();
     if (!secondary)
         return secondary.error();
     auto attack = context.optionalInt(object, QStringLiteral("attack"), 0, -50, 100);
@@ -343,6 +346,10 @@ Result<CombatPower> combatPowerFromJson(const QJsonObject &object, const JsonCon
     if (power.rerollsHit && power.trigger != QLatin1String("beingHit"))
         return context.child(QStringLiteral("rerollsHit"))
             .error(QStringLiteral("only a power with trigger beingHit makes the attacker roll again"));
+    power.makesMiss = *makesMiss;
+    if (power.makesMiss && power.trigger != QLatin1String("beingHit"))
+        return context.child(QStringLiteral("makesMiss"))
+            .error(QStringLiteral("only a power with trigger beingHit turns the hit into a miss"));
     if (object.contains(QStringLiteral("selfChange"))) {
         const JsonContext here = context.child(QStringLiteral("selfChange"));
         auto selfObject = context.requireObject(object, QStringLiteral("selfChange"));
@@ -501,6 +508,8 @@ QJsonObject combatPowerToJson(const CombatPower &power)
         object.insert(QStringLiteral("with"), power.with);
     if (power.rerollsHit)
         object.insert(QStringLiteral("rerollsHit"), true);
+    if (power.makesMiss)
+        object.insert(QStringLiteral("makesMiss"), true);
     if (power.changesSelf())
         object.insert(QStringLiteral("selfChange"), selfChangeToJson(power.selfChange));
     if (power.forcedMode)

@@ -117,6 +117,9 @@ struct CombatPower
     // A counter on being hit that makes the attacker roll again and keep the lower roll ("When the king of thieves is
     // hit: The attacker re-rolls their attack roll and takes the lower result"; trigger "beingHit").
     bool rerollsHit = false;
+    // A counter on being hit that turns the hit into a miss ("When an enemy hits the baby screamer: The baby screamer
+    // shifts one square, and the attack misses"; trigger "beingHit"): the miss then does what a miss does.
+    bool makesMiss = false;
     // A triggered self power that changes its user instead of attacking (the archvillain's Second Phase heals 190 hit
     // points; the Minotaur's Eruption stands it up and sheds its conditions): TriggerOffer applies it.
     SelfChange selfChange;
