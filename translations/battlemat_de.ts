@@ -1973,8 +1973,8 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../app/models/encountercontroller.cpp" line="157" />
-        <location filename="../app/models/encountercontroller.cpp" line="378" />
-        <location filename="../app/models/encountercontroller.cpp" line="493" />
+        <location filename="../app/models/encountercontroller.cpp" line="379" />
+        <location filename="../app/models/encountercontroller.cpp" line="494" />
         <source>No map is open.</source>
         <translation>Keine Karte geöffnet.</translation>
     </message>
@@ -2016,9 +2016,9 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     <message>
         <location filename="../app/models/encountercontroller.cpp" line="275" />
         <location filename="../app/models/encountercontroller.cpp" line="283" />
-        <location filename="../app/models/encountercontroller.cpp" line="412" />
-        <location filename="../app/models/encountercontroller.cpp" line="441" />
-        <location filename="../app/models/encountercontroller.cpp" line="461" />
+        <location filename="../app/models/encountercontroller.cpp" line="413" />
+        <location filename="../app/models/encountercontroller.cpp" line="442" />
+        <location filename="../app/models/encountercontroller.cpp" line="462" />
         <location filename="../app/models/initiativetracker.cpp" line="149" />
         <source>No encounter is running.</source>
         <translation>Es läuft keine Begegnung.</translation>
@@ -2045,23 +2045,23 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Der Spieltisch der Kampagne ließ sich nicht öffnen: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="371" />
+        <location filename="../app/models/encountercontroller.cpp" line="372" />
         <source>In an encounter every creature's hit points are tracked: the maximum must be 1 or more.</source>
         <translation>In einer Begegnung werden die Trefferpunkte jeder Kreatur geführt: das Maximum muss mindestens 1 sein.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="386" />
-        <location filename="../app/models/encountercontroller.cpp" line="398" />
+        <location filename="../app/models/encountercontroller.cpp" line="387" />
+        <location filename="../app/models/encountercontroller.cpp" line="399" />
         <source>command</source>
         <translation>Befehl</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="397" />
+        <location filename="../app/models/encountercontroller.cpp" line="398" />
         <source>The previous command has not finished yet.</source>
         <translation>Der vorige Befehl ist noch nicht abgeschlossen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="481" />
+        <location filename="../app/models/encountercontroller.cpp" line="482" />
         <source>The token did not move.</source>
         <translation>Die Figur hat sich nicht bewegt.</translation>
     </message>
@@ -2170,7 +2170,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../app/models/encounternarrator.cpp" line="148" />
-        <location filename="../app/models/encounternarrator.cpp" line="218" />
+        <location filename="../app/models/encounternarrator.cpp" line="225" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2186,116 +2186,121 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../app/models/encounternarrator.cpp" line="179" />
+        <source>%1 misses %2: %3 turns the hit (%4 vs %5 %6) into a miss</source>
+        <translation>%1 verfehlt %2: %3 macht den Treffer (%4 gegen %5 %6) zu einem Fehlschlag</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounternarrator.cpp" line="186" />
         <source>%1 hits %2 critically (%3 vs %4 %5)</source>
         <translation>%1 trifft %2 kritisch (%3 gegen %4 %5)</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="181" />
+        <location filename="../app/models/encounternarrator.cpp" line="188" />
         <source>%1 hits %2 (%3 vs %4 %5)</source>
         <translation>%1 trifft %2 (%3 gegen %4 %5)</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="183" />
+        <location filename="../app/models/encounternarrator.cpp" line="190" />
         <source>%1 misses %2 (%3 vs %4 %5)</source>
         <translation>%1 verfehlt %2 (%3 gegen %4 %5)</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="194" />
+        <location filename="../app/models/encounternarrator.cpp" line="201" />
         <source>%1 takes %2 damage</source>
         <translation>%1 erleidet %2 Schaden</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="205" />
+        <location filename="../app/models/encounternarrator.cpp" line="212" />
         <source>staggered</source>
         <translation>angeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="209" />
+        <location filename="../app/models/encounternarrator.cpp" line="216" />
         <source>dies</source>
         <translation>stirbt</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="210" />
+        <location filename="../app/models/encounternarrator.cpp" line="217" />
         <source>dying</source>
         <translation>sterbend</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="211" />
+        <location filename="../app/models/encounternarrator.cpp" line="218" />
         <source>knocked out</source>
         <translation>bewusstlos geschlagen</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="222" />
+        <location filename="../app/models/encounternarrator.cpp" line="229" />
         <source>%1 regains %2 hit points (now %3)</source>
         <translation>%1 erhält %2 Trefferpunkte zurück (jetzt %3)</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="231" />
+        <location filename="../app/models/encounternarrator.cpp" line="238" />
         <source>saved</source>
         <translation>gerettet</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="231" />
+        <location filename="../app/models/encounternarrator.cpp" line="238" />
         <source>failed</source>
         <translation>misslungen</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="241" />
+        <location filename="../app/models/encounternarrator.cpp" line="248" />
         <source>re-rolled: %1</source>
         <translation>neu gewürfelt: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="243" />
+        <location filename="../app/models/encounternarrator.cpp" line="250" />
         <source>total %1</source>
         <translation>gesamt %1</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="245" />
+        <location filename="../app/models/encounternarrator.cpp" line="252" />
         <source>success</source>
         <translation>Erfolg</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="246" />
+        <location filename="../app/models/encounternarrator.cpp" line="253" />
         <source>failure %1 of 3</source>
         <translation>Fehlschlag %1 von 3</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="254" />
+        <location filename="../app/models/encounternarrator.cpp" line="261" />
         <source>%1's %2 reaches %3</source>
         <translation>%2 von %1 erreicht %3</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="259" />
+        <location filename="../app/models/encounternarrator.cpp" line="266" />
         <source>persistent %1 damage</source>
         <translation>%1 anhaltender Schaden</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="263" />
+        <location filename="../app/models/encounternarrator.cpp" line="270" />
         <source>cannot shift</source>
         <translation>kann keinen Schritt machen</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="265" />
+        <location filename="../app/models/encounternarrator.cpp" line="272" />
         <source>%1 +%2 to attack rolls</source>
         <translation>%1 +%2 auf Angriffswürfe</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="291" />
+        <location filename="../app/models/encounternarrator.cpp" line="298" />
         <source>%1 uses %2; for the table: %3</source>
         <translation>%1 nutzt %2; Sache des Tisches: %3</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="300" />
+        <location filename="../app/models/encounternarrator.cpp" line="307" />
         <source>Long rest (6 hours)</source>
         <translation>Lange Rast (6 Stunden)</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="301" />
+        <location filename="../app/models/encounternarrator.cpp" line="308" />
         <source>Short rest (5 minutes)</source>
         <translation>Kurze Rast (5 Minuten)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/encounternarrator.cpp" line="308" />
+        <location filename="../app/models/encounternarrator.cpp" line="315" />
         <source>%1 rested: %2 hit points, %n recovery(s) left</source>
         <translation>
             <numerusform>%1 hat gerastet: %2 Trefferpunkte, %n Erholung übrig</numerusform>
@@ -2303,7 +2308,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/encounternarrator.cpp" line="315" />
+        <location filename="../app/models/encounternarrator.cpp" line="322" />
         <source>%n minute(s) pass without rest</source>
         <translation>
             <numerusform>%n Minute vergeht ohne Rast</numerusform>
@@ -2311,37 +2316,43 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="320" />
+        <location filename="../app/models/encounternarrator.cpp" line="327" />
         <source>%1: hit points set to %2 of %3</source>
         <translation>%1: Trefferpunkte auf %2 von %3 gesetzt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/encounternarrator.cpp" line="330" />
+        <location filename="../app/models/encounternarrator.cpp" line="337" />
         <source>%n recovery(s) left</source>
-        <translation><numerusform>%n Erholung übrig</numerusform><numerusform>%n Erholungen übrig</numerusform></translation>
+        <translation>
+            <numerusform>%n Erholung übrig</numerusform>
+            <numerusform>%n Erholungen übrig</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/encounternarrator.cpp" line="333" />
+        <location filename="../app/models/encounternarrator.cpp" line="340" />
         <source>%n action point(s)</source>
-        <translation><numerusform>%n Aktionspunkt</numerusform><numerusform>%n Aktionspunkte</numerusform></translation>
+        <translation>
+            <numerusform>%n Aktionspunkt</numerusform>
+            <numerusform>%n Aktionspunkte</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="344" />
+        <location filename="../app/models/encounternarrator.cpp" line="351" />
         <source>%1 uses %2 on the square %3,%4</source>
         <translation>%1 nutzt %2 auf dem Feld %3,%4</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="348" />
+        <location filename="../app/models/encounternarrator.cpp" line="355" />
         <source>%1 uses %2 and shifts to the square %3,%4</source>
         <translation>%1 nutzt %2 und macht Schritte auf das Feld %3,%4</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="355" />
+        <location filename="../app/models/encounternarrator.cpp" line="362" />
         <source>abandoned</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="361" />
+        <location filename="../app/models/encounternarrator.cpp" line="368" />
         <source>%1 rolls damage</source>
         <translation>%1 würfelt Schaden</translation>
     </message>
@@ -2356,17 +2367,17 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>%1 gibt einen Aktionswürfel aus</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="274" />
+        <location filename="../app/models/encounternarrator.cpp" line="281" />
         <source>%1 uses %2</source>
         <translation>%1 wendet %2 an</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="278" />
+        <location filename="../app/models/encounternarrator.cpp" line="285" />
         <source>for the table: %1</source>
         <translation>für den Tisch: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="283" />
+        <location filename="../app/models/encounternarrator.cpp" line="290" />
         <source>%1 temporary hit points (now %2)</source>
         <translation>%1 temporäre Trefferpunkte (jetzt %2)</translation>
     </message>
@@ -9678,516 +9689,521 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../app/models/monsterrefusaltexts.cpp" line="62" />
+        <source>'%1': the least range must be below the range</source>
+        <translation>'%1': die Mindestreichweite muss unter der Reichweite liegen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="63" />
         <source>'%1' is not a range or area (melee, melee 2, ranged 10, ranged 10/20, near burst 2, far burst 1 within 10, self)</source>
         <translation>„%1“ ist keine Reichweite und kein Bereich (Nahkampf; Nahkampf 2; Fernkampf 10; Fernkampf 10/20; Nah, Explosion 2; Fern, Explosion 1 innerhalb von 10; Selbst)</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="65" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="66" />
         <source>'%1': ranges go up to 100 squares</source>
         <translation>„%1“: Reichweiten gehen bis 100 Felder</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="66" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="67" />
         <source>a power needs a name</source>
         <translation>Eine Kraft braucht einen Namen</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="67" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="68" />
         <source>'%1' is no action (standard, move, swift, free, counter, reaction, opportunity, none)</source>
         <translation>„%1“ ist keine Aktion (Standardaktion, Bewegungsaktion, schnelle Aktion, freie Aktion, Konter, Reaktion, Gelegenheitsaktion, keine Aktion)</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="69" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="70" />
         <source>'%1' is no recharge (at-will, encounter, daily, recharge 5-6, recharge 6)</source>
         <translation>„%1“ ist keine Aufladung (beliebig oft, Begegnung, täglich, Aufladen 5–6, Aufladen 6)</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="72" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="73" />
         <source>%1 is not a monster: templates apply to monsters</source>
         <translation>%1 ist kein Monster: Vorlagen gelten für Monster</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="73" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="74" />
         <source>%1 is not a monster</source>
         <translation>%1 ist kein Monster</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="74" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="75" />
         <source>level %1 is outside 1 to 30 (the XP table's range)</source>
         <translation>Stufe %1 liegt außerhalb von 1 bis 30 (dem Bereich der EP-Tabelle)</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="75" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="76" />
         <source>%1 is already level %2</source>
         <translation>%1 ist bereits Stufe %2</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="76" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="77" />
         <source>%1 is a mook: the rules template standard and elite monsters (re-create it as a standard monster first)</source>
         <translation>%1 ist ein Scherge: Die Regeln geben Vorlagen nur Standard- und Elitemonstern (erstelle es zuerst als Standardmonster neu)</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="79" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="80" />
         <source>%1 is already a boss: no template raises it further</source>
         <translation>%1 ist bereits ein Boss: Keine Vorlage hebt es weiter an</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="80" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="81" />
         <source>the %1 template needs a class chosen by the game master (its defenses, two trained skills and powers): use --class and its options, or the library's Adventurer... dialog</source>
         <translation>Die Vorlage %1 braucht eine Klasse, die die Spielleitung wählt (ihre Verteidigungen, zwei geübte Fertigkeiten und Kräfte): nutze den Dialog „Abenteurer …“ der Bibliothek</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="83" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="84" />
         <source>unknown template '%1' (expected %2)</source>
         <translation>Unbekannte Vorlage „%1“ (erwartet: %2)</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="85" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="86" />
         <source>the %1 template takes no class</source>
         <translation>Die Vorlage %1 nimmt keine Klasse</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="86" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="87" />
         <source>%1 template: name the class (the Basic Rules have none: the game master supplies it)</source>
         <translation>Vorlage %1: Nenne die Klasse (die Grundregeln haben keine: die Spielleitung gibt sie vor)</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="88" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="89" />
         <source>%1 template, Defenses "as per the class": the %2 bonus %3 is outside 0 to %4</source>
         <translation>Vorlage %1, Verteidigungen „wie bei der Klasse“: Der Bonus %3 auf %2 liegt außerhalb von 0 bis %4</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="90" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="91" />
         <source>%1 template, Trained Skills: '%2' is not an Orcus skill</source>
         <translation>Vorlage %1, geübte Fertigkeiten: „%2“ ist keine Fertigkeit von Orcus</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="91" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="92" />
         <source>%1 template, Trained Skills: %2 is chosen twice</source>
         <translation>Vorlage %1, geübte Fertigkeiten: %2 ist doppelt gewählt</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="92" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="93" />
         <source>%1 template, Trained Skills: choose %2 from the class skills (%3 chosen)</source>
         <translation>Vorlage %1, geübte Fertigkeiten: Wähle %2 aus den Klassenfertigkeiten (%3 gewählt)</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="94" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="95" />
         <source>%1 template, Powers: a power has no name</source>
         <translation>Vorlage %1, Kräfte: Eine Kraft hat keinen Namen</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="95" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="96" />
         <source>%1 template, Powers: '%2' is of kind '%3'; the template lists at-will, encounter, daily and utility powers</source>
         <translation>Vorlage %1, Kräfte: „%2“ ist von der Art „%3“; die Vorlage nennt Kräfte beliebig oft, Begegnungs-, tägliche und Hilfskräfte</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="98" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="99" />
         <source>%1 template, Powers: %2 is a level %3 power; choose powers of the creature's level (%4) or lower</source>
         <translation>Vorlage %1, Kräfte: %2 ist eine Kraft der Stufe %3; wähle Kräfte der Stufe der Kreatur (%4) oder darunter</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="101" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="102" />
         <source>%1 template, Powers: %2 has no text</source>
         <translation>Vorlage %1, Kräfte: %2 hat keinen Text</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="102" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="103" />
         <source>%1 template, Powers: do not choose two powers of the same frequency and level (two level %2 %3 powers)</source>
         <translation>Vorlage %1, Kräfte: Wähle nicht zwei Kräfte gleicher Häufigkeit und Stufe (zwei Kräfte der Stufe %2, %3)</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="105" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="106" />
         <source>%1 template, Powers: a level %2 creature takes %3 (%4 chosen)</source>
         <translation>Vorlage %1, Kräfte: Eine Kreatur der Stufe %2 nimmt %3 (%4 gewählt)</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="106" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="107" />
         <source>one %1 power</source>
         <translation>eine Kraft der Art „%1“</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="107" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="108" />
         <source>%1 %2 powers</source>
         <translation>%1 Kräfte der Art „%2“</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="108" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="109" />
         <source>at-will</source>
         <translation>beliebig oft</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="109" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="110" />
         <source>encounter</source>
         <translation>Begegnung</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="110" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="111" />
         <source>daily</source>
         <translation>täglich</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="111" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="112" />
         <source>utility</source>
         <translation>Hilfskraft</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="114" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="115" />
         <source>monster '%1': %2</source>
         <translation>Monster „%1“: %2</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="115" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="116" />
         <source>template '%1' is given twice</source>
         <translation>Vorlage „%1“ steht doppelt da</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="116" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="117" />
         <source>template '%1': %2</source>
         <translation>Vorlage „%1“: %2</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="117" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="118" />
         <source>is not a text file (it holds NUL bytes)</source>
         <translation>ist keine Textdatei (sie enthält NUL-Bytes)</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="118" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="119" />
         <source>no Orcus stat blocks found (expected quoted blocks that open with '&gt; #### Name' and a '&gt; **Level N Role** (XP XP)' line)</source>
         <translation>keine Orcus-Werteblöcke gefunden (erwartet: zitierte Blöcke, die mit „&gt; #### Name“ und einer Zeile „&gt; **Level N Role** (XP XP)“ beginnen)</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="121" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="122" />
         <source>expected the level line ("**Level 6 Blocker** (250 XP)"), found '%1'</source>
         <translation>Stufenzeile erwartet („**Level 6 Blocker** (250 XP)“), gefunden: „%1“</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="122" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="123" />
         <source>level %1 is outside 1 to %2</source>
         <translation>Stufe %1 liegt außerhalb von 1 bis %2</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="123" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="124" />
         <source>unknown rank or role '%1' (expected mook, elite, boss and archer, blocker, skulker, spoiler, striker or wrecker)</source>
         <translation>Unbekannter Rang oder unbekannte Rolle „%1“ (erwartet: mook, elite, boss und archer, blocker, skulker, spoiler, striker oder wrecker)</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="126" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="127" />
         <source>the level line names no role</source>
         <translation>Die Stufenzeile nennt keine Rolle</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="127" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="128" />
         <source>the size and type line is missing</source>
         <translation>Die Zeile mit Größe und Typ fehlt</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="128" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="129" />
         <source>action points '%1' are not a number</source>
         <translation>Aktionspunkte „%1“ sind keine Zahl</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="129" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="130" />
         <source>the block has no level line</source>
         <translation>Der Block hat keine Stufenzeile</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="130" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="131" />
         <source>the block has no %1</source>
         <translation>Dem Block fehlen %1</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="131" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="132" />
         <source>ability scores (**Str:** ...)</source>
         <translation>die Attributswerte (**Str:** ...)</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="132" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="133" />
         <source>initiative and speed (**Initiative:** ...)</source>
         <translation>Initiative und Bewegungsrate (**Initiative:** ...)</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="133" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="134" />
         <source>defenses (**AC:** ...)</source>
         <translation>die Verteidigungen (**AC:** ...)</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="134" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="135" />
         <source>hit points (**HP:** ...)</source>
         <translation>die Trefferpunkte (**HP:** ...)</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="135" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="136" />
         <source>the power's usage '(%1)' is empty</source>
         <translation>Die Verwendung der Kraft „(%1)“ ist leer</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="136" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="137" />
         <source>unknown action '%1' in '(%2)'</source>
         <translation>Unbekannte Aktion „%1“ in „(%2)“</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="137" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="138" />
         <source>names no damage type</source>
         <translation>nennt keine Schadensart</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="138" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="139" />
         <source>expected a damage type and a number ("fire 5"), found '%1'</source>
         <translation>Schadensart und Zahl erwartet („fire 5“), gefunden: „%1“</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="139" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="140" />
         <source>'%1' at Level %2 is not above the step before</source>
         <translation>„%1“ auf Stufe %2 liegt nicht über der Stufe davor</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="140" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="141" />
         <source>expected a movement mode ("fly 6 (hover)"), found '%1'</source>
         <translation>Bewegungsart erwartet („fly 6 (hover)“), gefunden: „%1“</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="141" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="142" />
         <source>expected a defense bonus ("+2 Fortitude"), found '%1'</source>
         <translation>Verteidigungsbonus erwartet („+2 Fortitude“), gefunden: „%1“</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="142" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="143" />
         <source>expected "Choose two from the class skills", found '%1'</source>
         <translation>„Choose two from the class skills“ erwartet, gefunden: „%1“</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="143" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="144" />
         <source>'%1' has no text (the file may be cut short)</source>
         <translation>„%1“ hat keinen Text (die Datei ist vielleicht abgeschnitten)</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="144" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="145" />
         <source>'%1' has no text</source>
         <translation>„%1“ hat keinen Text</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="145" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="146" />
         <source>a '*Level %1:*' line must follow a resistance line</source>
         <translation>Eine Zeile „*Level %1:*“ muss auf eine Resistenzzeile folgen</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="146" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="147" />
         <source>a list item outside a template's powers: '%1'</source>
         <translation>Ein Listeneintrag außerhalb der Kräfte einer Vorlage: „%1“</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="147" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="148" />
         <source>expected a count of powers ("One daily power (two from level 21)"), found '%1'</source>
         <translation>Anzahl von Kräften erwartet („One daily power (two from level 21)“), gefunden: „%1“</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="149" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="150" />
         <source>'%1': a count is not a number word</source>
         <translation>„%1“: Eine Anzahl ist kein Zahlwort</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="150" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="151" />
         <source>has no entries (the file may be cut short)</source>
         <translation>hat keine Einträge (die Datei ist vielleicht abgeschnitten)</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="151" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="152" />
         <source>a class template must list its powers ("* One at-will power.")</source>
         <translation>Eine Klassenvorlage muss ihre Kräfte aufzählen („* One at-will power.“)</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="152" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="153" />
         <source>a template opens with its "## Name" line</source>
         <translation>Eine Vorlage beginnt mit ihrer Zeile „## Name“</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="153" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="154" />
         <source>the "Monster Templates" section holds no template (the file may be cut short)</source>
         <translation>Der Abschnitt „Monster Templates“ enthält keine Vorlage (die Datei ist vielleicht abgeschnitten)</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="155" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="156" />
         <source>no file name given</source>
         <translation>Kein Dateiname angegeben</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="156" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="157" />
         <source>cannot open: %1</source>
         <translation>lässt sich nicht öffnen: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="157" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="158" />
         <source>cannot read: %1</source>
         <translation>lässt sich nicht lesen: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="158" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="159" />
         <source>is a folder, not a file</source>
         <translation>ist ein Ordner, keine Datei</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="159" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="160" />
         <source>is not a regular file</source>
         <translation>ist keine gewöhnliche Datei</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="160" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="161" />
         <source>larger than %1, the limit for %2</source>
         <translation>größer als %1, die Grenze für %2</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="161" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="162" />
         <source>a monster markdown file</source>
         <translation>eine Markdown-Datei mit Monstern</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="163" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="164" />
         <source>no such field of a template (%1)</source>
         <translation>Kein solches Feld einer Vorlage (%1)</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="164" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="165" />
         <source>one line, without line breaks</source>
         <translation>eine Zeile, ohne Zeilenumbrüche</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="166" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="167" />
         <source>the library holds these monsters as given already: nothing changed</source>
         <translation>Die Bibliothek hat diese Monster bereits so: nichts geändert</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="167" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="168" />
         <source>is a hero's block: the library holds monsters</source>
         <translation>ist der Werteblock eines Helden: Die Bibliothek enthält Monster</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="168" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="169" />
         <source>a library monster needs an id</source>
         <translation>Ein Monster der Bibliothek braucht eine ID</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="169" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="170" />
         <source>names no monster</source>
         <translation>nennt kein Monster</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="172" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="173" />
         <source>level %1 -&gt; %2</source>
         <translation>Stufe %1 -&gt; %2</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="173" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="174" />
         <source>defenses %1</source>
         <translation>Verteidigungen %1</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="174" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="175" />
         <source>hit points %1 -&gt; %2</source>
         <translation>Trefferpunkte %1 -&gt; %2</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="175" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="176" />
         <source>attacks %1, initiative and skills %2</source>
         <translation>Angriffe %1, Initiative und Fertigkeiten %2</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="176" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="177" />
         <source>XP %1 -&gt; %2</source>
         <translation>EP %1 -&gt; %2</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="177" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="178" />
         <source>%1: damage %2 kept as printed</source>
         <translation>%1: Schaden %2 wie gedruckt belassen</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="178" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="179" />
         <source>%1: damage %2 -&gt; %3</source>
         <translation>%1: Schaden %2 -&gt; %3</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="179" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="180" />
         <source>resistances, auras and traits kept as printed</source>
         <translation>Resistenzen, Auren und Eigenschaften wie gedruckt belassen</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="180" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="181" />
         <source>Armor Class %1 -&gt; %2</source>
         <translation>Rüstungsklasse %1 -&gt; %2</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="181" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="182" />
         <source>AC %1 -&gt; %2</source>
         <translation>RK %1 -&gt; %2</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="182" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="183" />
         <source>Fortitude %1 -&gt; %2</source>
         <translation>Zähigkeit %1 -&gt; %2</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="183" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="184" />
         <source>Reflex %1 -&gt; %2</source>
         <translation>Reflex %1 -&gt; %2</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="184" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="185" />
         <source>Will %1 -&gt; %2</source>
         <translation>Wille %1 -&gt; %2</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="185" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="186" />
         <source>attack vs AC %1 -&gt; %2</source>
         <translation>Angriff gegen RK %1 -&gt; %2</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="186" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="187" />
         <source>attack vs other defenses %1 -&gt; %2</source>
         <translation>Angriff gegen Z/R/W %1 -&gt; %2</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="187" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="188" />
         <source>initiative %1 -&gt; %2</source>
         <translation>Initiative %1 -&gt; %2</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="188" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="189" />
         <source>rank %1 -&gt; %2</source>
         <translation>Rang %1 -&gt; %2</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="189" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="190" />
         <source>saving throws %1 -&gt; %2</source>
         <translation>Rettungswürfe %1 -&gt; %2</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="190" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="191" />
         <source>action points %1 -&gt; %2</source>
         <translation>Aktionspunkte %1 -&gt; %2</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="191" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="192" />
         <source>resist %1 %2</source>
         <translation>Resistenz %1 %2</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="192" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="193" />
         <source>vulnerable %1 %2</source>
         <translation>verwundbar %1 %2</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="193" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="194" />
         <source>immune %1</source>
         <translation>immun %1</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="194" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="195" />
         <source>incorporeal</source>
         <translation>körperlos</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="195" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="196" />
         <source>senses %1</source>
         <translation>Sinne %1</translation>
     </message>
@@ -10200,42 +10216,42 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Dämmersicht</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="196" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="197" />
         <source>aura %1 %2 (the table's)</source>
         <translation>Aura %1 %2 (für den Tisch)</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="197" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="198" />
         <source>aura %1 %2</source>
         <translation>Aura %1 %2</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="198" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="199" />
         <source>power %1 (level %2 %3)</source>
         <translation>Kraft %1 (Stufe %2, %3)</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="199" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="200" />
         <source>power %1</source>
         <translation>Kraft %1</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="200" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="201" />
         <source>trait %1 class features (the table's)</source>
         <translation>Eigenschaft Klassenmerkmale %1 (für den Tisch)</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="201" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="202" />
         <source>trait %1 (the table's)</source>
         <translation>Eigenschaft %1 (für den Tisch)</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="202" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="203" />
         <source>trained %1 %2</source>
         <translation>geübt %1 %2</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterrefusaltexts.cpp" line="203" />
+        <location filename="../app/models/monsterrefusaltexts.cpp" line="204" />
         <source>%1 %2 (hover)</source>
         <translation>%1 %2 (schweben)</translation>
     </message>
@@ -10580,421 +10596,431 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../app/models/orcusrefusaltexts.cpp" line="53" />
+        <source>%1 is too close: %2 squares away, %3 needs at least %4</source>
+        <translation>%1 ist zu nah: %2 Felder entfernt, %3 braucht mindestens %4</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="54" />
         <source>%1 is melee touch: %2 must be adjacent</source>
         <translation>%1 ist eine Berührung im Nahkampf: %2 muss angrenzen</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="54" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="55" />
         <source>%1 is not in the area of %2</source>
         <translation>%1 ist nicht im Bereich von %2</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="55" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="56" />
         <source>%1 targets at most %2 creature(s)</source>
         <translation>%1 trifft höchstens %2 Kreatur(en)</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="56" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="57" />
         <source>%1 targets of these sizes do not fit around the attacker; give fewer</source>
         <translation>%1 Ziele dieser Größen passen nicht um den Angreifer; nenne weniger</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="57" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="58" />
         <source>%1 has already used %2 (%3)</source>
         <translation>%1 hat %2 schon eingesetzt (%3)</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="58" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="59" />
         <source>%1 has no power '%2'</source>
         <translation>%1 hat keine Kraft %2</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="59" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="60" />
         <source>%1 has no powers</source>
         <translation>%1 hat keine Kräfte</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="60" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="61" />
         <source>%1 is not an attack power</source>
         <translation>%1 ist keine Angriffskraft</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="61" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="62" />
         <source>%1 needs a target</source>
         <translation>%1 braucht ein Ziel</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="62" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="63" />
         <source>an attack needs a target</source>
         <translation>Ein Angriff braucht ein Ziel</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="63" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="64" />
         <source>%1 needs an ally; %2 is an enemy</source>
         <translation>%1 braucht einen Verbündeten; %2 ist ein Feind</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="64" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="65" />
         <source>%1 is a far power: give the origin square</source>
         <translation>%1 ist eine Fernkraft: nenne das Ursprungsfeld</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="65" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="66" />
         <source>%1 is a spray: give the top-left square of its block as origin</source>
         <translation>%1 ist ein Sprühstoß: nenne das obere linke Feld seines Blocks als Ursprung</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="66" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="67" />
         <source>%1 has no area (burst size %2)</source>
         <translation>%1 hat keinen Bereich (Explosionsgröße %2)</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="67" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="68" />
         <source>no line of effect to the origin square</source>
         <translation>Keine Wirkungslinie zum Ursprungsfeld</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="68" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="69" />
         <source>the origin square is off the map</source>
         <translation>Das Ursprungsfeld liegt außerhalb der Karte</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="69" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="70" />
         <source>the origin square is out of range (%1 squares, range %2)</source>
         <translation>Das Ursprungsfeld ist außer Reichweite (%1 Felder, Reichweite %2)</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="70" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="71" />
+        <source>the origin square is too close (%1 squares, at least %2)</source>
+        <translation>Das Ursprungsfeld ist zu nah (%1 Felder, mindestens %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="72" />
         <source>%1 is dead</source>
         <translation>%1 ist tot</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="71" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="73" />
         <source>%1 is not on the map</source>
         <translation>%1 ist nicht auf der Karte</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="72" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="74" />
         <source>%1 is prone: Stand Up first</source>
         <translation>%1 liegt: erst aufstehen</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="73" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="75" />
         <source>%1 is already prone</source>
         <translation>%1 liegt schon</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="74" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="76" />
         <source>%1 is not prone</source>
         <translation>%1 liegt nicht</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="75" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="77" />
         <source>%1 is not dying</source>
         <translation>%1 liegt nicht im Sterben</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="76" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="78" />
         <source>%1 is not grappled</source>
         <translation>%1 ist nicht gepackt</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="77" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="79" />
         <source>%1 is not grappling anyone</source>
         <translation>%1 hält niemanden gepackt</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="78" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="80" />
         <source>the grapple needs no maintaining this turn</source>
         <translation>Der Griff muss in diesem Zug nicht aufrechterhalten werden</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="79" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="81" />
         <source>the push is not possible: %1</source>
         <translation>Der Stoß ist nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="80" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="82" />
         <source>only Bull Rush pushes here</source>
         <translation>Hier stößt nur der Ansturm</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="82" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="84" />
         <source>%1 has no basic melee attack to charge with</source>
         <translation>%1 hat keinen einfachen Nahkampfangriff für einen Sturmangriff</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="83" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="85" />
         <source>a charge ends in an unoccupied space; %1 is there</source>
         <translation>Ein Sturmangriff endet auf einem freien Platz; dort steht %1</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="84" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="86" />
         <source>a charge goes towards a target; ask for the charge path instead</source>
         <translation>Ein Sturmangriff führt auf ein Ziel zu; frage nach dem Weg des Sturmangriffs</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="85" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="87" />
         <source>a charge needs a target</source>
         <translation>Ein Sturmangriff braucht ein Ziel</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="86" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="88" />
         <source>a creature cannot charge itself</source>
         <translation>Eine Kreatur kann sich nicht selbst angreifen</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="87" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="89" />
         <source>charge path[%1] does not move directly towards %2</source>
         <translation>Feld %1 des Sturmangriffs führt nicht geradewegs auf %2 zu</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="88" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="90" />
         <source>%1,%2 is not one square closer to the end of the charge at %3,%4</source>
         <translation>%1,%2 ist nicht ein Feld näher am Ende des Sturmangriffs bei %3,%4</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="89" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="91" />
         <source>no unoccupied space from which %1 can attack %2</source>
         <translation>Kein freier Platz, von dem aus %1 %2 angreifen kann</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="90" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="92" />
         <source>Coup de Grace needs %1 adjacent</source>
         <translation>Gnadenstoß braucht %1 angrenzend</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="91" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="93" />
         <source>Coup de Grace needs a helpless target; %1 is not</source>
         <translation>Gnadenstoß braucht ein hilfloses Ziel; %1 ist es nicht</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="92" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="94" />
         <source>Coup de Grace needs an enemy; %1 is an ally</source>
         <translation>Gnadenstoß braucht einen Feind; %1 ist ein Verbündeter</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="93" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="95" />
         <source>%1 has no power '%2' for a Coup de Grace</source>
         <translation>%1 hat keine Kraft %2 für einen Gnadenstoß</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="94" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="96" />
         <source>%1 has already rallied this encounter</source>
         <translation>%1 hat sich in dieser Begegnung schon gesammelt</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="95" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="97" />
         <source>%1 has no Rally left this encounter</source>
         <translation>%1 kann sich in dieser Begegnung nicht mehr sammeln</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="96" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="98" />
         <source>%1 has no recoveries left to rally with</source>
         <translation>%1 hat keine Erholungen mehr, um sich zu sammeln</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="97" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="99" />
         <source>%1 has already feinted this encounter</source>
         <translation>%1 hat in dieser Begegnung schon eine Finte geschlagen</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="98" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="100" />
         <source>feint is near burst 1: %1 must be adjacent</source>
         <translation>Eine Finte ist eine Nahexplosion 1: %1 muss angrenzen</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="99" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="101" />
         <source>feint needs an enemy</source>
         <translation>Eine Finte braucht einen Feind</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="100" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="102" />
         <source>deter needs an enemy</source>
         <translation>Abschrecken braucht einen Feind</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="101" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="103" />
         <source>%1 failed to deter %2 already this encounter</source>
         <translation>%1 ist in dieser Begegnung schon daran gescheitert, %2 abzuschrecken</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="102" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="104" />
         <source>no resting during an encounter: end it first</source>
         <translation>Keine Rast während einer Begegnung: beende sie zuerst</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="103" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="105" />
         <source>only one long rest in 24 hours: %1 more minutes must pass</source>
         <translation>Nur eine lange Rast in 24 Stunden: noch %1 Minuten müssen vergehen</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="104" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="106" />
         <source>recoveries are spent during a short rest</source>
         <translation>Erholungen werden während einer kurzen Rast ausgegeben</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="105" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="107" />
         <source>%1 has %2 recoveries, not %3</source>
         <translation>%1 hat %2 Erholungen, nicht %3</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="106" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="108" />
         <source>%1 hit points is more than %2's maximum of %3</source>
         <translation>%1 Trefferpunkte sind mehr als das Maximum von %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="107" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="109" />
         <source>no effect %1 is in force</source>
         <translation>Keine Wirkung %1 ist in Kraft</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="109" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="111" />
         <source>path[%1] %2,%3: %4</source>
         <translation>Wegfeld %1 (%2,%3): %4</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="110" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="112" />
         <source>square %1,%2 blocks movement</source>
         <translation>Feld %1,%2 blockiert die Bewegung</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="111" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="113" />
         <source>square %1,%2 is occupied by %3, which is not prone</source>
         <translation>Auf Feld %1,%2 steht %3 und liegt nicht</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="112" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="114" />
         <source>square %1,%2 is occupied by hostile %3</source>
         <translation>Auf Feld %1,%2 steht der Feind %3</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="113" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="115" />
         <source>a wall, a locked door or a closed corner is in the way from %1,%2</source>
         <translation>Eine Wand, eine verschlossene Tür oder eine geschlossene Ecke ist im Weg ab %1,%2</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="114" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="116" />
         <source>does not neighbour %1,%2</source>
         <translation>grenzt nicht an %1,%2</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="115" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="117" />
         <source>%1,%2 is not adjacent to %3,%4</source>
         <translation>%1,%2 grenzt nicht an %3,%4</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="116" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="118" />
         <source>%1,%2 is not %3 the origin</source>
         <translation>%1,%2 ist nicht %3 dem Ursprung</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="117" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="119" />
         <source>closer to</source>
         <translation>näher an</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="118" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="120" />
         <source>farther from</source>
         <translation>weiter weg von</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="119" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="121" />
         <source>the path costs %1 squares of movement; %2 has %3 for a %4</source>
         <translation>Der Weg kostet %1 Felder Bewegung; %2 hat %3 für %4</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="120" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="122" />
         <source>needs %1 squares of movement; %2 has %3</source>
         <translation>braucht %1 Felder Bewegung; %2 hat %3</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="121" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="123" />
         <source>no path for %1 to %2,%3</source>
         <translation>Kein Weg für %1 nach %2,%3</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="122" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="124" />
         <source>the path is empty</source>
         <translation>Der Weg ist leer</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="123" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="125" />
         <source>a step moves exactly 1 square</source>
         <translation>Ein Schritt geht genau 1 Feld</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="124" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="126" />
         <source>the %1 moves at most %2 squares</source>
         <translation>%1 bewegt höchstens %2 Felder</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="125" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="127" />
         <source>%1 cannot end at %2,%3: %4</source>
         <translation>%1 kann nicht auf %2,%3 enden: %4</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="126" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="128" />
         <source>%1 cannot end there: %2</source>
         <translation>%1 kann dort nicht enden: %2</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="127" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="129" />
         <source>%1 cannot enter %2,%3</source>
         <translation>%1 kann %2,%3 nicht betreten</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="128" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="130" />
         <source>%1 cannot move willingly (immobilized, restrained or unable to act)</source>
         <translation>%1 kann sich nicht freiwillig bewegen (festgesetzt, gefesselt oder handlungsunfähig)</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="129" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="131" />
         <source>%1 cannot move willingly</source>
         <translation>%1 kann sich nicht freiwillig bewegen</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="130" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="132" />
         <source>%1 cannot shift %2: an effect of %3</source>
         <translation>%1 kann %2 keinen Schritt machen: eine Wirkung von %3</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="150" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="152" />
         <source>save ends</source>
         <translation>bis zum gelungenen Rettungswurf</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="151" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="153" />
         <source>until the end of its next turn</source>
         <translation>bis zum Ende des eigenen nächsten Zuges</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="152" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="154" />
         <source>until the end of its source's next turn</source>
         <translation>bis zum Ende des nächsten Zuges des Verursachers</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="153" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="155" />
         <source>until the start of its next turn</source>
         <translation>bis zum Beginn des eigenen nächsten Zuges</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="154" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="156" />
         <source>until the start of its source's next turn</source>
         <translation>bis zum Beginn des nächsten Zuges des Verursachers</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="155" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="157" />
         <source>until the end of the encounter</source>
         <translation>bis zum Ende der Begegnung</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="156" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="158" />
         <source>until resolved</source>
         <translation>bis es aufgelöst ist</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="157" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="159" />
         <source>while maintained</source>
         <translation>solange aufrechterhalten</translation>
     </message>
@@ -11003,82 +11029,82 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">%1 kann keinen Schritt machen: eine Wirkung von %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="131" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="133" />
         <source>%1 is %2 and cannot move willingly</source>
         <translation>%1 ist %2 und kann sich nicht freiwillig bewegen</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="132" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="134" />
         <source>%1 is restrained and cannot be moved</source>
         <translation>%1 ist gefesselt und kann nicht bewegt werden</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="133" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="135" />
         <source>%1 cannot be moved there by a %2 of %3 squares</source>
         <translation>%1 kann nicht durch %2 von %3 Feldern dorthin bewegt werden</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="134" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="136" />
         <source>%1 has no %2 speed</source>
         <translation>%1 hat keine Bewegungsrate für %2</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="135" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="137" />
         <source>%1 is a hostile creature in the way</source>
         <translation>%1 ist ein Feind im Weg</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="136" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="138" />
         <source>%1 squares away; the teleport reaches %2</source>
         <translation>%1 Felder entfernt; die Teleportation reicht %2</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="137" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="139" />
         <source>a teleport names only its destination</source>
         <translation>Eine Teleportation nennt nur ihr Ziel</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="138" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="140" />
         <source>the space does not fit on the map there</source>
         <translation>Der Platz passt dort nicht auf die Karte</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="139" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="141" />
         <source>the space leaves the map</source>
         <translation>Der Platz verlässt die Karte</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="140" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="142" />
         <source>leaves a square adjacent to %1 to a square that is not</source>
         <translation>verlässt ein Feld neben %1 zu einem Feld, das nicht angrenzt</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="141" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="143" />
         <source>makes a ranged attack while adjacent to %1</source>
         <translation>greift auf Distanz an, während es an %1 angrenzt</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="142" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="144" />
         <source>uses a far power while adjacent to %1</source>
         <translation>setzt eine Fernkraft ein, während es an %1 angrenzt</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="143" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="145" />
         <source>square %1,%2 is a pit: a creature that walks in falls (%3 damage); fly over it or go around</source>
         <translation>Feld %1,%2 ist eine Grube: Wer hineingeht, stürzt (%3 Schaden); darüber fliegen oder außen herum gehen</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="145" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="147" />
         <source>%1 cannot reach the nearest space to attack %2 moving directly towards it within speed %3</source>
         <translation>%1 erreicht mit Bewegungsrate %3 geradewegs keinen Platz, von dem aus es %2 angreifen kann</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="147" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="149" />
         <source>the origin is %1 squares away; the range is %2</source>
         <translation>Der Ursprung ist %1 Felder entfernt; die Reichweite ist %2</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="148" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="150" />
         <source>the spray does not fit on the map</source>
         <translation>Der Sprühstoß passt nicht auf die Karte</translation>
     </message>
@@ -11111,127 +11137,127 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">aufrechterhalten mit schneller Aktion</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="158" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="160" />
         <source>standard</source>
         <translation>Standardaktion</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="159" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="161" />
         <source>move</source>
         <translation>Bewegungsaktion</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="160" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="162" />
         <source>swift</source>
         <translation>schnelle Aktion</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="161" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="163" />
         <source>walk</source>
         <translation>Gehen</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="162" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="164" />
         <source>run</source>
         <translation>Rennen</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="163" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="165" />
         <source>step</source>
         <translation>Schritt</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="164" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="166" />
         <source>charge</source>
         <translation>Sturmangriff</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="165" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="167" />
         <source>teleport</source>
         <translation>Teleportation</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="166" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="168" />
         <source>push</source>
         <translation>Stoß</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="167" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="169" />
         <source>pull</source>
         <translation>Zug</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="168" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="170" />
         <source>shunt</source>
         <translation>Verschieben</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="169" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="171" />
         <source>fly</source>
         <translation>Fliegen</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="170" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="172" />
         <source>swim</source>
         <translation>Schwimmen</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="171" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="173" />
         <source>climb</source>
         <translation>Klettern</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="172" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="174" />
         <source>burrow</source>
         <translation>Graben</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="173" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="175" />
         <source>setup</source>
         <translation>Vorbereitung</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="174" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="176" />
         <source>started</source>
         <translation>begonnen</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="175" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="177" />
         <source>surprise</source>
         <translation>Überraschung</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="176" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="178" />
         <source>combat</source>
         <translation>Kampf</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="177" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="179" />
         <source>ended</source>
         <translation>beendet</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="178" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="180" />
         <source>encounter</source>
         <translation>Begegnung</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="179" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="181" />
         <source>daily</source>
         <translation>täglich</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="180" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="182" />
         <source>immobilized</source>
         <translation>festgesetzt</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="181" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="183" />
         <source>restrained</source>
         <translation>gefesselt</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="182" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="184" />
         <source>unable to act</source>
         <translation>handlungsunfähig</translation>
     </message>
@@ -11847,7 +11873,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <location filename="../app/models/promptdecider.cpp" line="34" />
         <location filename="../app/models/promptdecider.cpp" line="66" />
         <location filename="../app/models/promptdecider.cpp" line="111" />
-        <location filename="../app/models/promptdecider.cpp" line="343" />
+        <location filename="../app/models/promptdecider.cpp" line="350" />
         <source>No</source>
         <translation>Nein</translation>
     </message>
@@ -12097,168 +12123,181 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>%1 verfehlt %2 mit einem Nahkampfangriff.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="267" />
+        <location filename="../app/models/promptdecider.cpp" line="268" />
+        <source>%1's attack roll hits %2; used, the attack misses %2 instead, which spares it %3 damage on average.</source>
+        <translation>Der Angriffswurf von %1 trifft %2; eingesetzt, verfehlt der Angriff stattdessen %2, was ihm %3 Schaden im Durchschnitt erspart.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="272" />
         <source>%1's attack roll hits %2.</source>
         <translation>Der Angriffswurf von %1 trifft %2.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="269" />
+        <location filename="../app/models/promptdecider.cpp" line="274" />
         <source>%1's attack roll hits %2; used, %1 rolls it again and keeps the lower roll.</source>
         <translation>Der Angriffswurf von %1 trifft %2; eingesetzt, würfelt %1 ihn erneut und nimmt den niedrigeren Wurf.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="271" />
+        <location filename="../app/models/promptdecider.cpp" line="276" />
         <source>%1 hits %2; used, the hit becomes a critical hit.</source>
         <translation>%1 trifft %2; eingesetzt, wird der Treffer ein kritischer Treffer.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="273" />
+        <location filename="../app/models/promptdecider.cpp" line="278" />
         <source>%1 hits %2, who grants it combat advantage; used, the power's effect lands on %2.</source>
         <translation>%1 trifft %2, das ihm Kampfvorteil gewährt; eingesetzt, trifft die Wirkung der Kraft %2.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="276" />
+        <location filename="../app/models/promptdecider.cpp" line="281" />
         <source>%1 hits %2.</source>
         <translation>%1 trifft %2.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="278" />
+        <location filename="../app/models/promptdecider.cpp" line="283" />
         <source>%1 deals %2 damage.</source>
         <translation>%1 fügt %2 Schaden zu.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="280" />
+        <location filename="../app/models/promptdecider.cpp" line="285" />
         <source>%1 is about to move away from %2 (a hit stops the move).</source>
         <translation>%1 will sich von %2 wegbewegen (ein Treffer beendet die Bewegung).</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="282" />
+        <location filename="../app/models/promptdecider.cpp" line="287" />
         <source>%1 reduces %2 to 0 hit points.</source>
         <translation>%1 bringt %2 auf 0 Trefferpunkte.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="284" />
-        <location filename="../app/models/promptdecider.cpp" line="385" />
+        <location filename="../app/models/promptdecider.cpp" line="289" />
+        <location filename="../app/models/promptdecider.cpp" line="392" />
         <source>%1 is reduced to 0 hit points.</source>
         <translation>%1 sinkt auf 0 Trefferpunkte.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="286" />
+        <location filename="../app/models/promptdecider.cpp" line="291" />
         <source>%1 leaves %2 staggered.</source>
         <translation>%1 lässt %2 angeschlagen zurück.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="291" />
+        <location filename="../app/models/promptdecider.cpp" line="296" />
         <source>%1 %2%</source>
         <translation>%1 %2 %</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="296" />
+        <location filename="../app/models/promptdecider.cpp" line="301" />
         <source>%1 makes its %2 attack at once, whether or not that is recharged.</source>
         <translation>%1 macht sofort den Angriff %2, ob aufgeladen oder nicht.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="301" />
+        <location filename="../app/models/promptdecider.cpp" line="306" />
         <source>regains %1 hit points</source>
         <translation>erhält %1 Trefferpunkte zurück</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="303" />
+        <location filename="../app/models/promptdecider.cpp" line="308" />
         <source>regains all its hit points</source>
         <translation>erhält alle Trefferpunkte zurück</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="305" />
+        <location filename="../app/models/promptdecider.cpp" line="310" />
         <source>stands up</source>
         <translation>steht auf</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="307" />
+        <location filename="../app/models/promptdecider.cpp" line="312" />
         <source>recovers from all conditions</source>
         <translation>erholt sich von allen Zuständen</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="309" />
+        <location filename="../app/models/promptdecider.cpp" line="314" />
         <source>takes no damage from the hit</source>
         <translation>erleidet durch den Treffer keinen Schaden</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/models/promptdecider.cpp" line="316" />
+        <source>shifts up to %n square(s) to a square you choose next</source>
+        <translation>
+            <numerusform>macht bis zu %n Schritt auf ein Feld, das du danach wählst</numerusform>
+            <numerusform>macht bis zu %n Schritte auf ein Feld, das du danach wählst</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="312" />
+        <location filename="../app/models/promptdecider.cpp" line="319" />
         <source>is %1</source>
         <translation>ist %1</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="318" />
+        <location filename="../app/models/promptdecider.cpp" line="325" />
         <source>its speeds %1</source>
         <translation>Bewegungsraten %1</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="320" />
+        <location filename="../app/models/promptdecider.cpp" line="327" />
         <source>%1 to its defenses</source>
         <translation>%1 auf Verteidigungen</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="322" />
+        <location filename="../app/models/promptdecider.cpp" line="329" />
         <source>gains resistance %1</source>
         <translation>erhält Resistenz %1</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="324" />
+        <location filename="../app/models/promptdecider.cpp" line="331" />
         <source>loses its resistances</source>
         <translation>verliert alle Resistenzen</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="326" />
+        <location filename="../app/models/promptdecider.cpp" line="333" />
         <source>Used, %1 %2.</source>
         <translation>Eingesetzt: %1 %2.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="326" />
+        <location filename="../app/models/promptdecider.cpp" line="333" />
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="328" />
+        <location filename="../app/models/promptdecider.cpp" line="335" />
         <source>For the table: %1.</source>
         <translation>Sache des Tisches: %1.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="336" />
+        <location filename="../app/models/promptdecider.cpp" line="343" />
         <source>No attack roll: it strikes %1.</source>
         <translation>Kein Angriffswurf: Es trifft %1.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="338" />
+        <location filename="../app/models/promptdecider.cpp" line="345" />
         <source>Chance to hit: %1.</source>
         <translation>Trefferchance: %1.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="340" />
+        <location filename="../app/models/promptdecider.cpp" line="347" />
         <source>Reaction: %1</source>
         <translation>Reaktion: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="341" />
+        <location filename="../app/models/promptdecider.cpp" line="348" />
         <source>%1 Does %2 use %3 now?</source>
         <translation>%1 Setzt %2 jetzt %3 ein?</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="342" />
+        <location filename="../app/models/promptdecider.cpp" line="349" />
         <source>Use %1</source>
         <translation>%1 einsetzen</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="355" />
+        <location filename="../app/models/promptdecider.cpp" line="362" />
         <source>Click the square where %1's %2 bursts (highlighted: in range, with line of effect); each shows the enemies and allies it is expected to hit.</source>
         <translation>Klicke das Feld, auf dem %2 von %1 explodiert (markiert: in Reichweite, mit Wirkungslinie); jedes zeigt die Feinde und Verbündeten, die es voraussichtlich trifft.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="363" />
+        <location filename="../app/models/promptdecider.cpp" line="370" />
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/promptdecider.cpp" line="369" />
+        <location filename="../app/models/promptdecider.cpp" line="376" />
         <source>%1 shifts up to %n square(s): click the highlighted square it moves to (a shift provokes no opportunity attack); the number is how many enemies are adjacent there.</source>
         <translation>
             <numerusform>%1 macht bis zu %n Schritt: Klicke das markierte Feld, auf das es sich bewegt (ein Schritt provoziert keinen Gelegenheitsangriff); die Zahl sagt, wie viele Feinde dort angrenzen.</numerusform>
@@ -12266,27 +12305,27 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="383" />
+        <location filename="../app/models/promptdecider.cpp" line="390" />
         <source>%1 is staggered.</source>
         <translation>%1 ist angeschlagen.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="386" />
+        <location filename="../app/models/promptdecider.cpp" line="393" />
         <source>Choose a square</source>
         <translation>Feld wählen</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="386" />
+        <location filename="../app/models/promptdecider.cpp" line="393" />
         <source>%1: choose a square</source>
         <translation>%1: Feld wählen</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="389" />
+        <location filename="../app/models/promptdecider.cpp" line="396" />
         <source>Stay put</source>
         <translation>Stehen bleiben</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="389" />
+        <location filename="../app/models/promptdecider.cpp" line="396" />
         <source>Decline %1</source>
         <translation>%1 ablehnen</translation>
     </message>

@@ -72,7 +72,7 @@
 <context>
     <name>EncounterNarrator</name>
     <message numerus="yes">
-        <location filename="../app/models/encounternarrator.cpp" line="308" />
+        <location filename="../app/models/encounternarrator.cpp" line="315" />
         <source>%1 rested: %2 hit points, %n recovery(s) left</source>
         <translation>
             <numerusform>%1 rested: %2 hit points, %n recovery left</numerusform>
@@ -80,7 +80,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/encounternarrator.cpp" line="315" />
+        <location filename="../app/models/encounternarrator.cpp" line="322" />
         <source>%n minute(s) pass without rest</source>
         <translation>
             <numerusform>%n minute passes without rest</numerusform>
@@ -88,14 +88,20 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/encounternarrator.cpp" line="330" />
+        <location filename="../app/models/encounternarrator.cpp" line="337" />
         <source>%n recovery(s) left</source>
-        <translation><numerusform>%n recovery left</numerusform><numerusform>%n recoveries left</numerusform></translation>
+        <translation>
+            <numerusform>%n recovery left</numerusform>
+            <numerusform>%n recoveries left</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/encounternarrator.cpp" line="333" />
+        <location filename="../app/models/encounternarrator.cpp" line="340" />
         <source>%n action point(s)</source>
-        <translation><numerusform>%n action point</numerusform><numerusform>%n action points</numerusform></translation>
+        <translation>
+            <numerusform>%n action point</numerusform>
+            <numerusform>%n action points</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -236,7 +242,12 @@
 <context>
     <name>PromptDecider</name>
     <message numerus="yes">
-        <location filename="../app/models/promptdecider.cpp" line="369" />
+        <location filename="../app/models/promptdecider.cpp" line="316" />
+        <source>shifts up to %n square(s) to a square you choose next</source>
+        <translation><numerusform>shifts up to %n square to a square you choose next</numerusform><numerusform>shifts up to %n squares to a square you choose next</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/models/promptdecider.cpp" line="376" />
         <source>%1 shifts up to %n square(s): click the highlighted square it moves to (a shift provokes no opportunity attack); the number is how many enemies are adjacent there.</source>
         <translation>
             <numerusform>%1 shifts up to %n square: click the highlighted square it moves to (a shift provokes no opportunity attack); the number is how many enemies are adjacent there.</numerusform>

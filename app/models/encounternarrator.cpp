@@ -174,6 +174,13 @@ QList<DiceLogLine> EncounterNarrator::narrate(const QList<QJsonObject> &events, 
             else if (event.value(QStringLiteral("automatic")).toBool()) // a power without an attack roll
                 draft->line.text =
                     tr("%1's %2 strikes %3 (no attack roll)").arg(who, powerName(state, attacker, power), whom);
+            else if (const QString counter = event.value(QStringLiteral("turnedToMiss")).toString();
+                     !counter.isEmpty()) // "the attack misses": a hit by the roll, a miss by the target's counter
+                draft->line.text = tr("%1 misses %2: %3 turns the hit (%4 vs %5 %6) into a miss")
+                                       .arg(who, whom, powerName(state, target, counter))
+                                       .arg(total)
+                                       .arg(defense)
+                                       .arg(against);
             else if (event.value(QStringLiteral("critical")).toBool())
                 draft->line.text =
                     tr("%1 hits %2 critically (%3 vs %4 %5)").arg(who, whom).arg(total).arg(defense).arg(against);

@@ -59,6 +59,7 @@ const char *const patterns[] = {
     QT_TRANSLATE_NOOP("MonsterRefusalTexts", "the expression is empty; write dice such as 2d6+1"),
     QT_TRANSLATE_NOOP("MonsterRefusalTexts", "the end of the expression"),
     QT_TRANSLATE_NOOP("MonsterRefusalTexts", "'%1': a range of 1 or more, and a long range past it"),
+    QT_TRANSLATE_NOOP("MonsterRefusalTexts", "'%1': the least range must be below the range"),
     QT_TRANSLATE_NOOP("MonsterRefusalTexts",
                       "'%1' is not a range or area (melee, melee 2, ranged 10, ranged 10/20, near burst 2, far burst 1 "
                       "within 10, self)"),

@@ -263,6 +263,11 @@ void PromptDecider::triggered(const battlemat::DecisionRequest &request, const Q
         what = tr("%1 targets %2 with a Psychic attack; used, the attack has no effect on %2.").arg(subject, decider);
     else if (trigger == QLatin1String("missedByMelee"))
         what = tr("%1 misses %2 with a melee attack.").arg(subject, decider);
+    else if (trigger == QLatin1String("beingHit") && request.details.value(QStringLiteral("makesMiss")).toBool())
+        // The odds of a counter that turns the hit into a miss: the damage it spares on average.
+        what = tr("%1's attack roll hits %2; used, the attack misses %2 instead, which spares it %3 damage on average.")
+                   .arg(subject, decider)
+                   .arg(request.details.value(QStringLiteral("saves")).toDouble(), 0, 'f', 1);
     else if (trigger == QLatin1String("beingHit") && request.details.contains(QStringLiteral("selfChange")))
         what = tr("%1's attack roll hits %2.").arg(subject, decider);
     else if (trigger == QLatin1String("beingHit"))
@@ -307,6 +312,8 @@ void PromptDecider::triggered(const battlemat::DecisionRequest &request, const Q
             does << tr("recovers from all conditions");
         if (change.value(QStringLiteral("takesNoDamage")).toBool())
             does << tr("takes no damage from the hit");
+        if (const int shifts = change.value(QStringLiteral("shifts")).toInt(); shifts > 0)
+            does << tr("shifts up to %n square(s) to a square you choose next", nullptr, shifts);
         for (const QJsonValue &effect : change.value(QStringLiteral("effects")).toArray()) {
             if (const QString condition = effect[QStringLiteral("condition")].toString(); !condition.isEmpty())
                 does << tr("is %1").arg(ConditionLabels::label(condition));

@@ -52,4 +52,15 @@ QCoro::Task<void> dealAttackDamage(RulesContext *context, QString attackerId, Co
     }
 }
 
+double averageDamage(const CombatPower &power, bool hit, bool critical)
+{
+    const auto average = [](const DiceFormula &dice) { return dice.count * (dice.sides + 1) / 2.0 + dice.bonus; };
+    if (power.damage.count == 0 && power.damage.bonus <= 0)
+        return 0;
+    if (hit && critical)
+        return power.damage.maximum() + (power.criticalDice.count > 0 ? average(power.criticalDice) : 0);
+    const double rolled = std::max(0.0, average(power.damage));
+    return hit ? rolled : power.halfOnMiss ? rolled / 2 : 0;
+}
+
 } // namespace battlemat::AttackRules

@@ -11,4 +11,11 @@ namespace battlemat::AttackRules {
 QCoro::Task<void> dealAttackDamage(RulesContext *context, QString attackerId, CombatPower power,
                                    QList<AttackOutcome> outcomes, AttackOptions options);
 
+/**
+ * What dealAttackDamage deals one target on average, before resistances and the modules' review: the roll's average
+ * on a hit, its maximum (and the improved critical dice's average) on a critical hit, half a hit's on a miss of a
+ * power that says so, else nothing. A "beingHit" counter that turns a hit into a miss shows its user the difference.
+ */
+double averageDamage(const CombatPower &power, bool hit, bool critical);
+
 } // namespace battlemat::AttackRules

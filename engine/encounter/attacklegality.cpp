@@ -127,6 +127,11 @@ Status validate(const EncounterState &state, const EncounterGrid &grid, const Co
             return Error{QStringLiteral("the origin square is out of range (%1 squares, range %2)")
                              .arg(distance)
                              .arg(power.range)};
+        // "Far burst 1 within 5 and 120": an origin nearer than the least range is not allowed.
+        if (distance < power.minRange)
+            return Error{QStringLiteral("the origin square is too close (%1 squares, at least %2)")
+                             .arg(distance)
+                             .arg(power.minRange)};
         if (!lineOfEffect(grid, spaceOf(attacker), Space{*options.origin, 1}))
             return Error{QStringLiteral("no line of effect to the origin square")};
     }
@@ -153,6 +158,13 @@ Status validate(const EncounterState &state, const EncounterGrid &grid, const Co
                                  .arg(distance)
                                  .arg(power.id)
                                  .arg(reach)};
+            // "Ranged 50/100 (minimum Ranged 4)": a target nearer than the least range is not allowed.
+            if (distance < power.minRange)
+                return Error{QStringLiteral("%1 is too close: %2 squares away, %3 needs at least %4")
+                                 .arg(id)
+                                 .arg(distance)
+                                 .arg(power.id)
+                                 .arg(power.minRange)};
         }
         if (id != attacker.id && power.origin != PowerOrigin::Near &&
             coverGrade(grid, attacker, *target, power, options) == CoverGrade::Total)

@@ -29,6 +29,7 @@ struct AttackRecord
     bool noDamage = false;
     std::optional<int> firstNatural;
     bool madeCritical = false;
+    QString turnedToMiss; // the counter that turned the hit into a miss
     int natural = 0;
     int total = 0;
     int added = 0;
@@ -62,6 +63,8 @@ struct AttackRecord
                 event.insert(QStringLiteral("firstNatural"), *firstNatural);
             if (madeCritical)
                 event.insert(QStringLiteral("madeCritical"), true);
+            if (!turnedToMiss.isEmpty())
+                event.insert(QStringLiteral("turnedToMiss"), turnedToMiss);
             event.insert(QStringLiteral("natural"), natural);
             event.insert(QStringLiteral("total"), total);
             if (added != 0)
@@ -143,12 +146,18 @@ QCoro::Task<std::optional<AttackOutcome>> rollAttack(RulesContext *context, QStr
         // Triggered powers that change a hit's roll before it lands (TriggeredPowers "beingHit", "ownHit"); a
         // counter's or reaction's own attack sets off none.
         if (outcome.hit && !options.counter) {
-            auto again =
-                TriggeredPowers::whenHit(context, attackerId, targetId, purpose, natural, bonus + added, defense);
+            auto again = TriggeredPowers::whenHit(context, attackerId, targetId, power, purpose, natural, bonus + added,
+                                                  defense);
             const TriggeredPowers::BeingHit kept = co_await again;
             // "The guard takes no damage": the hit stands, its damage to this target does not.
             outcome.noDamage = kept.noDamage;
             record.noDamage = kept.noDamage;
+            // "... and the attack misses": a miss from here on, which deals what the power's miss deals ("Miss: half
+            // damage") and sets off what a miss sets off.
+            if (!kept.missedBy.isEmpty()) {
+                outcome.hit = outcome.critical = false;
+                record.turnedToMiss = kept.missedBy;
+            }
             if (kept.natural != natural) {
                 record.firstNatural = natural;
                 natural = kept.natural;

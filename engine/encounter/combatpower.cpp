@@ -4,6 +4,8 @@
 
 #include <QJsonArray>
 
+#include <algorithm>
+
 namespace battlemat {
 
 namespace {
@@ -162,6 +164,10 @@ Result<CombatPower> combatPowerFromJson(const QJsonObject &object, const JsonCon
     auto origin = context.optionalString(object, QStringLiteral("origin"), QStringLiteral("melee"));
     auto range = context.optionalInt(object, QStringLiteral("range"), 1, 0, 1000);
     auto longRange = context.optionalInt(object, QStringLiteral("longRange"), 0, 0, 1000);
+    auto minRange = context.optionalInt(object, QStringLiteral("minRange"), 0, 0, 1000);
+    if (!minRange)
+        return minRange.error();
+    power.minRange = *minRange;
     auto burst = context.optionalInt(object, QStringLiteral("burst"), 0, 0, 50);
     auto spray = context.optionalInt(object, QStringLiteral("spray"), 0, 0, 50);
     auto wall = context.optionalInt(object, QStringLiteral("wall"), 0, 0, 50);
@@ -173,6 +179,7 @@ Result<CombatPower> combatPowerFromJson(const QJsonObject &object, const JsonCon
     auto makesCritical = context.optionalBool(object, QStringLiteral("makesCritical"), false);
     auto with = context.optionalString(object, QStringLiteral("with"));
     auto rerollsHit = context.optionalBool(object, QStringLiteral("rerollsHit"), false);
+    auto makesMiss = context.optionalBool(object, QStringLiteral("makesMiss"), false);
     auto selfUse = readSelfUse(object, context, &power);
     if (!selfUse)
         return selfUse.error();
@@ -199,6 +206,8 @@ Result<CombatPower> combatPowerFromJson(const QJsonObject &object, const JsonCon
         return with.error();
     if (!rerollsHit)
         return rerollsHit.error();
+    if (!makesMiss)
+        return makesMiss.error();
     if (!secondary)
         return secondary.error();
     auto attack = context.optionalInt(object, QStringLiteral("attack"), 0, -50, 100);
@@ -337,6 +346,10 @@ Result<CombatPower> combatPowerFromJson(const QJsonObject &object, const JsonCon
     if (power.rerollsHit && power.trigger != QLatin1String("beingHit"))
         return context.child(QStringLiteral("rerollsHit"))
             .error(QStringLiteral("only a power with trigger beingHit makes the attacker roll again"));
+    power.makesMiss = *makesMiss;
+    if (power.makesMiss && power.trigger != QLatin1String("beingHit"))
+        return context.child(QStringLiteral("makesMiss"))
+            .error(QStringLiteral("only a power with trigger beingHit turns the hit into a miss"));
     if (object.contains(QStringLiteral("selfChange"))) {
         const JsonContext here = context.child(QStringLiteral("selfChange"));
         auto selfObject = context.requireObject(object, QStringLiteral("selfChange"));
@@ -391,6 +404,14 @@ Result<CombatPower> combatPowerFromJson(const QJsonObject &object, const JsonCon
             .error(QStringLiteral("a melee power needs a reach of at least 1"));
     if (power.longRange != 0 && power.longRange < power.range)
         return context.child(QStringLiteral("longRange")).error(QStringLiteral("must not be shorter than range"));
+    // A least range only where there is a distance to keep: a ranged target's or a far origin's; and some room left.
+    if (power.minRange > 0 && power.origin != PowerOrigin::Ranged && power.origin != PowerOrigin::Far)
+        return context.child(QStringLiteral("minRange")).error(QStringLiteral("only a ranged or far power has one"));
+    if (power.minRange > 0 && power.minRange >= std::max(power.range, power.longRange))
+        return context.child(QStringLiteral("minRange"))
+            .error(QStringLiteral("%1 is not less than the range %2")
+                       .arg(power.minRange)
+                       .arg(std::max(power.range, power.longRange)));
     const JsonContext hitContext = context.child(QStringLiteral("onHit"));
     for (qsizetype i = 0; i < onHit->size(); ++i) {
         if (!onHit->at(i).isObject())
@@ -420,8 +441,12 @@ Result<CombatPower> combatPowerFromJson(const QJsonObject &object, const JsonCon
         // specified": the primary's fields first, the secondary's over them; never its use, damage or effects.
         QJsonObject merged;
         for (const char *key :
-             {"origin", "range", "longRange", "burst", "spray", "wall", "attack", "vs", "damageType"}) {
+             {"origin", "range", "longRange", "minRange", "burst", "spray", "wall", "attack", "vs", "damageType"}) {
             const QString name = QString::fromLatin1(key);
+            // A secondary that names its own origin or range keeps no least range of the primary's.
+            if (name == QLatin1String("minRange") &&
+                (secondary->contains(QStringLiteral("origin")) || secondary->contains(QStringLiteral("range"))))
+                continue;
             if (object.contains(name))
                 merged.insert(name, object.value(name));
         }
@@ -459,6 +484,8 @@ QJsonObject combatPowerToJson(const CombatPower &power)
         object.insert(QStringLiteral("targets"), power.targets);
     if (power.longRange)
         object.insert(QStringLiteral("longRange"), power.longRange);
+    if (power.minRange)
+        object.insert(QStringLiteral("minRange"), power.minRange);
     if (power.burst)
         object.insert(power.area == AreaType::Spray  ? QStringLiteral("spray")
                       : power.area == AreaType::Wall ? QStringLiteral("wall")
@@ -481,6 +508,8 @@ QJsonObject combatPowerToJson(const CombatPower &power)
         object.insert(QStringLiteral("with"), power.with);
     if (power.rerollsHit)
         object.insert(QStringLiteral("rerollsHit"), true);
+    if (power.makesMiss)
+        object.insert(QStringLiteral("makesMiss"), true);
     if (power.changesSelf())
         object.insert(QStringLiteral("selfChange"), selfChangeToJson(power.selfChange));
     if (power.forcedMode)

@@ -77,6 +77,7 @@ struct CombatPower
     PowerOrigin origin = PowerOrigin::Melee;
     int range = 1;     // melee reach, ranged short range, far range
     int longRange = 0; // ranged weapons: attacks beyond range and up to longRange take -2
+    int minRange = 0;  // the least range: no ranged target, no far origin nearer ("within 5 and 120")
     int burst = 0;     // near/far area size: burst N, spray N or wall N, as `area` says
     AreaType area = AreaType::Burst;
     int targets = 1; // melee and ranged: how many creatures one use may target
@@ -116,6 +117,9 @@ struct CombatPower
     // A counter on being hit that makes the attacker roll again and keep the lower roll ("When the king of thieves is
     // hit: The attacker re-rolls their attack roll and takes the lower result"; trigger "beingHit").
     bool rerollsHit = false;
+    // A counter on being hit that turns the hit into a miss ("When an enemy hits the baby screamer: The baby screamer
+    // shifts one square, and the attack misses"; trigger "beingHit"): the miss then does what a miss does.
+    bool makesMiss = false;
     // A triggered self power that changes its user instead of attacking (the archvillain's Second Phase heals 190 hit
     // points; the Minotaur's Eruption stands it up and sheds its conditions): TriggerOffer applies it.
     SelfChange selfChange;

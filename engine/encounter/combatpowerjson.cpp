@@ -283,6 +283,17 @@ bool encounterRerollsHit(const Power &power)
            lower.match(power.effect.text.trimmed().toLower()).hasMatch();
 }
 
+bool encounterMakesMiss(const Power &power)
+{
+    // "The baby screamer shifts one square, and the attack misses": the last clause; a shift before it is the
+    // counter's change of its user (encounterSelfChange).
+    static const QRegularExpression misses(
+        QStringLiteral("(?:^|,\\s*and\\s+|\\s+and\\s+|[;.]\\s*)the attack misses\\.?$"));
+    return power.origin == Power::Origin::Self && !power.attack && power.hit.isEmpty() && power.miss.isEmpty() &&
+           encounterTrigger(power) == QLatin1String("beingHit") &&
+           misses.match(power.effect.text.trimmed().toLower()).hasMatch();
+}
+
 QString encounterTrigger(const Power &power)
 {
     const QString text = power.trigger.toLower();
@@ -295,8 +306,9 @@ QString encounterTrigger(const Power &power)
     // "When an enemy in reach stands up from prone": the plesiosaur's Tail Snap strikes before it stands.
     static const QRegularExpression enemyStandsUp(QStringLiteral("^when an enemy in reach stands up from prone$"));
     // "When the king of thieves is hit": a counter before the hit lands (TriggeredPowers::whenHit).
-    static const QRegularExpression beingHit(
-        QStringLiteral("^when (the [^,;:]+|it) is hit(?:, including by a critical hit)?$"));
+    // "When an enemy hits the baby screamer" (Pulse Engine), on a counter: the same moment.
+    static const QRegularExpression beingHit(QStringLiteral(
+        "^when (?:(the [^,;:]+|it) is hit(?:, including by a critical hit)?|an enemy hits (?:the [^,;:]+|it))$"));
     if (power.action == Power::Action::Counter) {
         if (beingHit.match(text).hasMatch())
             return QStringLiteral("beingHit");

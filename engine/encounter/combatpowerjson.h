@@ -69,6 +69,8 @@ bool encounterMakesCritical(const Power &power);
 QJsonArray encounterOwnHitEffects(const Power &power);
 /** "The attacker re-rolls their attack roll and takes the lower result" on being hit (trigger "beingHit"). */
 bool encounterRerollsHit(const Power &power);
+/** "... and the attack misses" on being hit (trigger "beingHit"): the counter turns the hit into a miss. */
+bool encounterMakesMiss(const Power &power);
 /**
  * A power its user uses on itself without an attack roll (UsePowerCommand), as the encounter's power fields: "tempHp",
  * "heal", "onSelf" for what the engine applies and "tableText" for what else it prints. Empty for a power with an

@@ -41,6 +41,8 @@ QJsonObject combatPower(const Power &power, QSet<QString> &ids)
         object.insert(QStringLiteral("range"), power.range);
         if (power.longRange > 0)
             object.insert(QStringLiteral("longRange"), power.longRange);
+        if (power.minRange > 0)
+            object.insert(QStringLiteral("minRange"), power.minRange);
     }
     encounterPowerAreaAndTrigger(power, &object);
     if (encounterIgnoresAttack(power))
@@ -57,6 +59,8 @@ QJsonObject combatPower(const Power &power, QSet<QString> &ids)
     }
     if (encounterRerollsHit(power))
         object.insert(QStringLiteral("rerollsHit"), true);
+    if (encounterMakesMiss(power))
+        object.insert(QStringLiteral("makesMiss"), true);
     if (const auto change = encounterSelfChange(power))
         object.insert(QStringLiteral("selfChange"), selfChangeToJson(*change));
     if (power.attack) {
@@ -177,8 +181,8 @@ bool MonsterCombatant::playsPower(const Power &power)
         return false; // several attacks in one action: the table makes them one by one
     if (encounterIgnoresAttack(power))
         return true; // Machine Logic: the attack that triggers it has no effect on its user (TriggeredPowers)
-    if (encounterMakesCritical(power) || encounterRerollsHit(power))
-        return true; // Head Shot, Intimidating: they change the hit's roll (TriggeredPowers::whenHitting, whenHit)
+    if (encounterMakesCritical(power) || encounterRerollsHit(power) || encounterMakesMiss(power))
+        return true; // Head Shot, Intimidating, Pulse Engine: they change the hit (TriggeredPowers::whenHit)
     if (const auto automatic = encounterAutomaticDamage(power); automatic && power.origin == Power::Origin::Self)
         return rollable(automatic); // Vermin Rebuke: damage to the creature that set it off, no attack roll
     if (power.origin == Power::Origin::Near || power.origin == Power::Origin::Far) {
@@ -208,7 +212,7 @@ bool MonsterCombatant::playsWhole(const Power &power)
     if (!encounterOwnHitEffects(power).isEmpty()) // its end at 0 hit points is the table's
         return !power.effect.text.contains(QStringLiteral("reduced to 0"));
     if (encounterIgnoresAttack(power) || encounterAutomaticDamage(power) || !encounterUsedPowerName(power).isEmpty() ||
-        encounterMakesCritical(power) || encounterRerollsHit(power))
+        encounterMakesCritical(power) || encounterRerollsHit(power) || encounterMakesMiss(power))
         return true; // Machine Logic, Vermin Rebuke, Energy Leak: the whole effect is the attack the engine makes
     if (const QJsonObject use = encounterSelfUse(power); !use.isEmpty())
         return !use.contains(QStringLiteral("tableText"));

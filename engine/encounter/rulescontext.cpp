@@ -93,9 +93,10 @@ QCoro::Task<bool> RulesContext::ask(DecisionRequest request)
                       {QStringLiteral("subject"), request.subject},
                       {QStringLiteral("answer"), answer}};
     // The chance to hit the offer was made with, the power it uses at once and the block a spray was aimed at
-    // (TriggerOffer), and the change a power makes to its user: the CLI's log shows what the prompt showed.
-    for (const QString &key :
-         {QStringLiteral("odds"), QStringLiteral("uses"), QStringLiteral("origin"), QStringLiteral("selfChange")}) {
+    // (TriggerOffer), the change a power makes to its user, and a hit turned into a miss with the damage that spares
+    // (TriggeredPowers::whenHit): the CLI's log shows what the prompt showed.
+    for (const QString &key : {QStringLiteral("odds"), QStringLiteral("uses"), QStringLiteral("origin"),
+                               QStringLiteral("selfChange"), QStringLiteral("makesMiss"), QStringLiteral("saves")}) {
         if (request.details.contains(key))
             event.insert(key, request.details.value(key));
     }

@@ -24,6 +24,10 @@ bool readClause(const QString &clause, bool beingHit, SelfChange *change)
     // "Shift 5" (the ostovite swarm's Scuttle Away), "shifts one square": Orcus "Step", N squares of it.
     static const QRegularExpression shifts(subject + QStringLiteral("shifts? (\\d+|one)(?: squares?)?$"));
     const QString text = clause.trimmed().toLower();
+    // "... and the attack misses": the counter's own doing (CombatPower::makesMiss, encounterMakesMiss), not a change
+    // of its user, and nothing left for the table.
+    if (beingHit && text == QLatin1String("the attack misses"))
+        return true;
     if (const auto match = shifts.match(text); match.hasMatch() && change->shifts == 0) {
         change->shifts = match.captured(1) == QLatin1String("one") ? 1 : match.captured(1).toInt();
         return change->shifts > 0;

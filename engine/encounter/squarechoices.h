@@ -12,8 +12,9 @@ struct CombatPower;
  * - a shift of N squares (the ostovite swarm's Scuttle Away "Shift 5", the cruel lieutenant's Rage "shifts 4
  *   squares"): Orcus "Step" ("Stepping does not provoke"), N squares of it, by the grid's movement rules
  *   (MovementRules::reachable with the Step mode and a budget of N: walls, difficult terrain, creatures);
- * - a far burst's origin (the chank's Perimeter Blast, "Far burst 1 within 5 and 120"): every square in range with
- *   line of effect whose area holds a creature (Orcus "Areas of effect", "Line of effect").
+ * - a far burst's origin (the chank's Perimeter Blast, "Far burst 1 within 5 and 120"): every square in range, not
+ *   nearer than the least range, with line of effect whose area holds a creature (Orcus "Areas of effect", "Line of
+ *   effect"; the attack's own check, AttackRules::validate).
  */
 namespace SquareChoices {
 

@@ -29,8 +29,9 @@ namespace battlemat {
  *   below"): it acts before it drops.
  * - "ownHit": the power's user hits with the power it names (`with`; "When the formidable archer hits with a
  *   *composite longbow* attack"): after the roll, before the damage; a power with `makesCritical` makes it critical;
- * - "beingHit": an enemy's attack roll hits the power's user ("When the king of thieves is hit", a counter): before the
- *   hit lands; a power with `rerollsHit` makes the attacker roll again and keep the lower roll.
+ * - "beingHit": an enemy's attack roll hits the power's user ("When the king of thieves is hit", "When an enemy hits
+ *   the baby screamer", a counter): before the hit lands; a power with `rerollsHit` makes the attacker roll again and
+ *   keep the lower roll, one with `makesMiss` turns the hit into a miss.
  * - "hitsOffGuard": the power's user hits a creature off-guard against it ("When the insidious assassin hits a target
  *   granting combat advantage to the insidious assassin"): after the roll, before the damage; its `onHit` effects
  *   land on that creature.
@@ -96,22 +97,29 @@ QCoro::Task<void> afterTurnWithoutMoving(RulesContext *context, QString enderId)
  */
 QCoro::Task<void> whenReducedToZero(RulesContext *context, QString holderId, QString byId);
 
-/** What a "beingHit" counter left of a hit: the natural roll that counts, and whether its damage is spared. */
+/**
+ * What a "beingHit" counter left of a hit: the natural roll that counts, whether its damage is spared, and the power
+ * that turned it into a miss (its id; empty when none did).
+ */
 struct BeingHit
 {
     int natural = 0;
     bool noDamage = false;
+    QString missedBy;
 };
 
 /**
- * An attack roll that hits the target (not a counter's or reaction's own attack): when the target is hostile to the
- * attacker, may act now and holds an unused "beingHit" power with `rerollsHit` or a `selfChange` with
- * `takesNoDamage`, its controller is asked (decision "triggeredPower", `odds` the attacker's chance to hit it on the
- * new roll, or empty when nothing is rolled); taken, the attacker rolls the d20 again (purpose "<purpose> again")
- * and the lower natural roll counts, or the hit deals the target no damage and the rest of the change applies to it.
+ * An attack roll that hits the target with the power `attack` (not a counter's or reaction's own attack): when the
+ * target is hostile to the attacker, may act now and holds an unused "beingHit" power with `rerollsHit`, `makesMiss`
+ * or a `selfChange` with `takesNoDamage`, its controller is asked (decision "triggeredPower", `odds` the attacker's
+ * chance to hit it on the new roll, or empty when nothing is rolled; with `makesMiss` also `saves`, the damage the
+ * miss spares it on average, AttackRules::averageDamage); taken, the attacker rolls the d20 again (purpose
+ * "<purpose> again") and the lower natural roll counts, or the hit deals the target no damage and the rest of the
+ * change applies to it, or the attack misses it (after the shift its `selfChange` prints, to a square its controller
+ * chooses).
  */
-QCoro::Task<BeingHit> whenHit(RulesContext *context, QString attackerId, QString targetId, QString purpose, int natural,
-                              int bonus, int defense);
+QCoro::Task<BeingHit> whenHit(RulesContext *context, QString attackerId, QString targetId, CombatPower attack,
+                              QString purpose, int natural, int bonus, int defense);
 
 /**
  * An attack roll of the user's own that hits, not critically, with a power: when the attacker may act and holds an

@@ -3,7 +3,9 @@
 // hit is applied (Orcus "Action required": a counter's effects commence before the trigger resolves).
 #include "encounter/triggeredpowers.h"
 
+#include "encounter/attackdamage.h"
 #include "encounter/conditionrules.h"
+#include "encounter/squarechoices.h"
 #include "encounter/triggeroffer.h"
 
 #include <QJsonArray>
@@ -12,17 +14,13 @@ namespace battlemat::TriggeredPowers {
 
 namespace {
 
-/** Asks for the power and, taken, spends it (and the immediate action of an immediate one) and logs it. */
-QCoro::Task<bool> ask(RulesContext *context, QString holderId, QString byId, CombatPower power, QJsonArray odds,
-                      bool outOfTurn)
+/**
+ * Asks the question and, taken, spends the power (and the immediate action of an immediate one) and logs it. Out of
+ * turn when the holder is not the creature whose turn it is (the modules in force may refuse a reaction then).
+ */
+QCoro::Task<bool> ask(RulesContext *context, QString holderId, QString byId, CombatPower power, DecisionRequest request)
 {
-    DecisionRequest request{DecisionKind::TriggeredPower, holderId, byId, {power.id}};
-    request.details = {{QStringLiteral("power"), power.id},
-                       {QStringLiteral("name"), power.name},
-                       {QStringLiteral("trigger"), power.trigger},
-                       {QStringLiteral("odds"), odds}};
-    if (power.changesSelf()) // what it does to its user, for the prompt to say
-        request.details.insert(QStringLiteral("selfChange"), selfChangeToJson(power.selfChange));
+    const bool outOfTurn = context->state().current != holderId;
     auto question = outOfTurn ? context->askOutOfTurn(request) : context->ask(request);
     if (!co_await question)
         co_return false;
@@ -39,10 +37,54 @@ QCoro::Task<bool> ask(RulesContext *context, QString holderId, QString byId, Com
     co_return true;
 }
 
+/** The question for a power: its name, trigger, the odds given and, for one that changes its user, the change. */
+DecisionRequest question(const QString &holderId, const QString &byId, const CombatPower &power, QJsonArray odds)
+{
+    DecisionRequest request{DecisionKind::TriggeredPower, holderId, byId, {power.id}};
+    request.details = {{QStringLiteral("power"), power.id},
+                       {QStringLiteral("name"), power.name},
+                       {QStringLiteral("trigger"), power.trigger},
+                       {QStringLiteral("odds"), odds}};
+    if (power.changesSelf()) // what it does to its user, for the prompt to say
+        request.details.insert(QStringLiteral("selfChange"), selfChangeToJson(power.selfChange));
+    return request;
+}
+
+/**
+ * "When an enemy hits the baby screamer: The baby screamer shifts one square, and the attack misses": nothing rolled;
+ * the question shows the damage the miss spares (the hit's on average, less what a miss of the power deals). Taken,
+ * its user shifts first (the square asked as Scuttle Away's; declined, it stays) and the attack misses it.
+ */
+QCoro::Task<BeingHit> turnToMiss(RulesContext *context, QString attackerId, QString targetId, CombatPower used,
+                                 CombatPower attack, int natural)
+{
+    const double saves =
+        AttackRules::averageDamage(attack, true, natural == 20) - AttackRules::averageDamage(attack, false, false);
+    DecisionRequest request = question(targetId, attackerId, used, QJsonArray());
+    request.details.insert(QStringLiteral("makesMiss"), true);
+    request.details.insert(QStringLiteral("saves"), saves);
+    auto asked = ask(context, targetId, attackerId, used, request);
+    if (!co_await asked)
+        co_return BeingHit{natural};
+    used.selfChange.apply(context, targetId, used.name);
+    if (used.selfChange.shifts > 0) {
+        auto where = SquareChoices::askShift(context, targetId, attackerId, used.selfChange.shifts,
+                                             {{QStringLiteral("power"), used.id},
+                                              {QStringLiteral("name"), used.name},
+                                              {QStringLiteral("trigger"), used.trigger}},
+                                             false);
+        if (const std::optional<Square> to = co_await where) {
+            auto moving = SquareChoices::moveTo(context, targetId, used.selfChange.shifts, *to);
+            co_await moving;
+        }
+    }
+    co_return BeingHit{natural, false, used.id};
+}
+
 } // namespace
 
-QCoro::Task<BeingHit> whenHit(RulesContext *context, QString attackerId, QString targetId, QString purpose, int natural,
-                              int bonus, int defense)
+QCoro::Task<BeingHit> whenHit(RulesContext *context, QString attackerId, QString targetId, CombatPower attack,
+                              QString purpose, int natural, int bonus, int defense)
 {
     EncounterState &state = context->state();
     const Combatant *holder = state.combatant(targetId);
@@ -51,13 +93,17 @@ QCoro::Task<BeingHit> whenHit(RulesContext *context, QString attackerId, QString
         co_return BeingHit{natural};
     for (const CombatPower &power : holder->powers) {
         const bool spares = power.selfChange.takesNoDamage;
-        if ((!power.rerollsHit && !spares) || power.trigger != QLatin1String("beingHit") ||
+        if ((!power.rerollsHit && !spares && !power.makesMiss) || power.trigger != QLatin1String("beingHit") ||
             !TriggerOffer::mayUse(state, *holder, power))
             continue;
         const CombatPower used = power;
+        if (used.makesMiss) {
+            auto missed = turnToMiss(context, attackerId, targetId, used, attack, natural);
+            co_return co_await missed;
+        }
         if (spares) {
             // "The guard takes no damage and is dazed until the end of its next turn": nothing rolled.
-            auto asked = ask(context, targetId, attackerId, used, QJsonArray(), true);
+            auto asked = ask(context, targetId, attackerId, used, question(targetId, attackerId, used, QJsonArray()));
             if (!co_await asked)
                 co_return BeingHit{natural};
             used.selfChange.apply(context, targetId, used.name);
@@ -67,10 +113,9 @@ QCoro::Task<BeingHit> whenHit(RulesContext *context, QString attackerId, QString
         int faces = 0;
         for (int face = 1; face <= 20; ++face)
             faces += face == 20 || (face != 1 && face + bonus >= defense) ? 1 : 0;
-        auto asked =
-            ask(context, targetId, attackerId, used,
-                QJsonArray{QJsonObject{{QStringLiteral("target"), targetId}, {QStringLiteral("percent"), faces * 5}}},
-                true);
+        const QJsonArray odds{
+            QJsonObject{{QStringLiteral("target"), targetId}, {QStringLiteral("percent"), faces * 5}}};
+        auto asked = ask(context, targetId, attackerId, used, question(targetId, attackerId, used, odds));
         if (!co_await asked)
             co_return BeingHit{natural};
         // "The attacker re-rolls their attack roll and takes the lower result."
@@ -92,7 +137,7 @@ QCoro::Task<bool> whenHittingOffGuard(RulesContext *context, QString attackerId,
             attacker->expendedPowers.contains(power.id))
             continue;
         const CombatPower used = power;
-        auto asked = ask(context, attackerId, targetId, used, QJsonArray(), state.current != attackerId);
+        auto asked = ask(context, attackerId, targetId, used, question(attackerId, targetId, used, QJsonArray()));
         if (!co_await asked)
             co_return false;
         for (const EffectSpec &effect : used.onHit)
@@ -114,7 +159,7 @@ QCoro::Task<bool> whenHitting(RulesContext *context, QString attackerId, QString
             attacker->expendedPowers.contains(power.id))
             continue;
         const CombatPower used = power;
-        auto asked = ask(context, attackerId, targetId, used, QJsonArray(), state.current != attackerId);
+        auto asked = ask(context, attackerId, targetId, used, question(attackerId, targetId, used, QJsonArray()));
         co_return co_await asked;
     }
     co_return false;

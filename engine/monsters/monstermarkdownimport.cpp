@@ -44,6 +44,7 @@ bool offeredPower(const Power &power, const StatBlock &block)
         return !played.toObject().contains(QStringLiteral("wall")) &&
                (origin != QLatin1String("self") || played[QStringLiteral("automatic")].toBool() ||
                 played[QStringLiteral("makesCritical")].toBool() || played[QStringLiteral("rerollsHit")].toBool() ||
+                played[QStringLiteral("makesMiss")].toBool() ||
                 played.toObject().contains(QStringLiteral("selfChange")) ||
                 played[QStringLiteral("trigger")].toString() == QLatin1String("hitsOffGuard"));
     }

@@ -5,6 +5,8 @@
 
 #include <QRegularExpression>
 
+#include <algorithm>
+
 namespace battlemat::MonsterPowerFields {
 
 namespace {
@@ -54,14 +56,16 @@ Refusal setDamage(Power &power, const QString &text)
 Refusal setRange(Power &power, const QString &text)
 {
     static const QRegularExpression melee(QStringLiteral("^melee(?:\\s+(\\d+))?$"));
-    static const QRegularExpression ranged(QStringLiteral("^ranged\\s+(\\d+)(?:\\s*/\\s*(\\d+))?$"));
+    static const QRegularExpression ranged(
+        QStringLiteral("^ranged\\s+(\\d+)(?:\\s*/\\s*(\\d+))?(?:\\s+\\(?minimum\\s+(\\d+)\\)?)?$"));
     static const QRegularExpression nearArea(QStringLiteral("^near\\s+((?:burst|blast|spray|wall)\\s+\\d+)$"));
     static const QRegularExpression farArea(
-        QStringLiteral("^far\\s+((?:burst|blast|spray|wall)\\s+\\d+)\\s+within\\s+(\\d+)$"));
+        QStringLiteral("^far\\s+((?:burst|blast|spray|wall)\\s+\\d+)\\s+within\\s+(\\d+)(?:\\s+and\\s+(\\d+))?$"));
     const QString lower = text.trimmed().toLower();
     Power changed = power;
     changed.area.clear();
     changed.longRange = 0;
+    changed.minRange = 0;
     if (lower == QLatin1String("self")) {
         changed.origin = Power::Origin::Self;
         changed.range = 0;
@@ -72,6 +76,7 @@ Refusal setRange(Power &power, const QString &text)
         changed.origin = Power::Origin::Ranged;
         changed.range = r.captured(1).toInt();
         changed.longRange = r.captured(2).toInt();
+        changed.minRange = r.captured(3).toInt();
         if (changed.range < 1 || (changed.longRange != 0 && changed.longRange < changed.range))
             return QStringLiteral("'%1': a range of 1 or more, and a long range past it").arg(text.trimmed());
     } else if (const auto n = nearArea.match(lower); n.hasMatch()) {
@@ -82,11 +87,18 @@ Refusal setRange(Power &power, const QString &text)
         changed.origin = Power::Origin::Far;
         changed.area = f.captured(1);
         changed.range = f.captured(2).toInt();
+        if (!f.captured(3).isEmpty()) { // "within 5 and 120": the least range, then the greatest
+            changed.minRange = changed.range;
+            changed.range = f.captured(3).toInt();
+        }
     } else {
         return QStringLiteral("'%1' is not a range or area (melee, melee 2, ranged 10, ranged 10/20, near burst 2, far "
                               "burst 1 within 10, self)")
             .arg(text.trimmed());
     }
+    // "ranged 50/100 minimum 4", "far burst 1 within 5 and 120": a least range leaves something to aim at.
+    if (changed.minRange > 0 && changed.minRange >= std::max(changed.range, changed.longRange))
+        return QStringLiteral("'%1': the least range must be below the range").arg(text.trimmed());
     if (changed.range > 100)
         return QStringLiteral("'%1': ranges go up to 100 squares").arg(text.trimmed());
     // A secondary attack has its power's range and area "unless otherwise specified" (what powerjson reads): one
@@ -94,11 +106,13 @@ Refusal setRange(Power &power, const QString &text)
     for (PowerOutcome *outcome : {&changed.hit, &changed.miss, &changed.effect}) {
         for (Power &secondary : outcome->secondaryAttacks) {
             if (secondary.origin != power.origin || secondary.range != power.range ||
-                secondary.longRange != power.longRange || secondary.area != power.area)
+                secondary.longRange != power.longRange || secondary.minRange != power.minRange ||
+                secondary.area != power.area)
                 continue;
             secondary.origin = changed.origin;
             secondary.range = changed.range;
             secondary.longRange = changed.longRange;
+            secondary.minRange = changed.minRange;
             secondary.area = changed.area;
         }
     }
@@ -160,13 +174,17 @@ QString rangeText(const Power &power)
         return origin;
     case Power::Origin::Melee:
         return power.range > 0 ? QStringLiteral("melee %1").arg(power.range) : origin;
-    case Power::Origin::Ranged:
-        return power.longRange > 0 ? QStringLiteral("ranged %1/%2").arg(power.range).arg(power.longRange)
-                                   : QStringLiteral("ranged %1").arg(power.range);
+    case Power::Origin::Ranged: {
+        const QString range = power.longRange > 0 ? QStringLiteral("ranged %1/%2").arg(power.range).arg(power.longRange)
+                                                  : QStringLiteral("ranged %1").arg(power.range);
+        return power.minRange > 0 ? QStringLiteral("%1 minimum %2").arg(range).arg(power.minRange) : range;
+    }
     case Power::Origin::Near:
         return QStringLiteral("near %1").arg(power.area);
     case Power::Origin::Far:
-        return QStringLiteral("far %1 within %2").arg(power.area).arg(power.range);
+        return power.minRange > 0
+                   ? QStringLiteral("far %1 within %2 and %3").arg(power.area).arg(power.minRange).arg(power.range)
+                   : QStringLiteral("far %1 within %2").arg(power.area).arg(power.range);
     }
     return origin;
 }

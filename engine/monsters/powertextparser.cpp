@@ -179,15 +179,16 @@ bool readUsage(const QString &usage, Power *power, QString *problem)
     return true;
 }
 
-// "Reach 2", "Ranged 5/10", "Near burst 1, enemies only", "Far burst 2 within 10", "Far burst 1 within 5 and 120"
-// (the chank's artillery: the origin between 5 and 120 squares away; the power keeps the greatest, 120, and the
-// least stays in its printed text for the table, docs/encounter.md "Triggered powers"): true when it was one.
+// "Reach 2", "Ranged 5/10", "Near burst 1, enemies only", "Far burst 2 within 10"; least ranges: "Far burst 1 within 5
+// and 120", "Ranged 50/100 (minimum Ranged 4)", "Ranged 40 (cannot target creatures within 20 squares)": 21.
 bool readRange(const QString &segment, Power *power)
 {
     static const QRegularExpression range(
         QStringLiteral(
             "^(reach|melee|ranged|range|near|far)\\s*(?:(burst|blast|spray|wall|arc)\\s+)?(\\d+)(?:\\s*/\\s*(\\d+))?"
-            "(?:\\s+\\(?within\\s+(\\d+)(?:\\s+and\\s+(\\d+))?\\)?)?\\s*(?:,\\s*(.*))?$"),
+            "(?:\\s+\\(?within\\s+(\\d+)(?:\\s+and\\s+(\\d+))?\\)?)?"
+            "(?:\\s*\\((?:minimum(?:\\s+ranged)?\\s+(\\d+)|cannot target creatures within\\s+(\\d+)\\s+squares)\\))?"
+            "\\s*(?:,\\s*(.*))?$"),
         QRegularExpression::CaseInsensitiveOption);
     const auto match = range.match(segment);
     if (!match.hasMatch())
@@ -201,15 +202,16 @@ bool readRange(const QString &segment, Power *power)
         power->origin = Power::Origin::Ranged;
         power->range = number;
         power->longRange = match.captured(4).toInt();
+        power->minRange = match.captured(8).isEmpty() ? match.captured(7).toInt() : match.captured(8).toInt() + 1;
     } else {
         power->origin = kind == QLatin1String("near") ? Power::Origin::Near : Power::Origin::Far;
         const QString shape = match.captured(2).isEmpty() ? QStringLiteral("burst") : match.captured(2).toLower();
         power->area = QStringLiteral("%1 %2").arg(shape).arg(number);
         power->range = match.captured(5).toInt();
-        if (!match.captured(6).isEmpty())
-            power->range = match.captured(6).toInt();
+        power->minRange = match.captured(6).isEmpty() ? 0 : power->range; // "within 5 and 120": least, greatest
+        power->range = match.captured(6).isEmpty() ? power->range : match.captured(6).toInt();
     }
-    power->targets = match.captured(7).trimmed();
+    power->targets = match.captured(9).trimmed();
     return true;
 }
 

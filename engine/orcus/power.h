@@ -55,8 +55,11 @@ struct Power
     bool basic = false; // a basic attack (Charge and opportunity attacks use one)
     int range = 0;      // squares: reach for melee (0 = the user's reach), range for ranged, origin range for far
     int longRange = 0;  // ranged weapons: beyond range up to this, at -2
-    QString area;       // "burst 1", "spray 3", "wall 5" for near and far powers
-    QString targets;    // "one enemy", "every creature in area", ...
+    // The least range: a ranged target or a far origin nearer than this is not allowed ("Far burst 1 within 5 and
+    // 120", "Ranged 50/100 (minimum Ranged 4)"); 0 for none.
+    int minRange = 0;
+    QString area;    // "burst 1", "spray 3", "wall 5" for near and far powers
+    QString targets; // "one enemy", "every creature in area", ...
     QString trigger;
     std::optional<PowerAttack> attack;
     PowerOutcome hit;

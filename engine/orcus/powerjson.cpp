@@ -2,6 +2,8 @@
 
 #include <QJsonArray>
 
+#include <algorithm>
+
 namespace battlemat {
 
 namespace {
@@ -248,6 +250,8 @@ QJsonObject powerToJson(const Power &power)
         object.insert(QStringLiteral("range"), power.range);
     if (power.longRange > 0)
         object.insert(QStringLiteral("longRange"), power.longRange);
+    if (power.minRange > 0)
+        object.insert(QStringLiteral("minRange"), power.minRange);
     if (!power.area.isEmpty())
         object.insert(QStringLiteral("area"), power.area);
     if (!power.targets.isEmpty())
@@ -278,13 +282,13 @@ QJsonObject powerToJson(const Power &power)
 
 Result<Power> powerFromJson(const QJsonObject &object, const JsonContext &context, const Power *parent)
 {
-    auto keys =
-        checkKeys(object, context,
-                  {QStringLiteral("name"), QStringLiteral("recharge"), QStringLiteral("action"),
-                   QStringLiteral("origin"), QStringLiteral("tags"), QStringLiteral("basic"), QStringLiteral("range"),
-                   QStringLiteral("longRange"), QStringLiteral("area"), QStringLiteral("targets"),
-                   QStringLiteral("trigger"), QStringLiteral("attack"), QStringLiteral("hit"), QStringLiteral("miss"),
-                   QStringLiteral("effect"), QStringLiteral("attacks"), QStringLiteral("description")});
+    auto keys = checkKeys(object, context,
+                          {QStringLiteral("name"), QStringLiteral("recharge"), QStringLiteral("action"),
+                           QStringLiteral("origin"), QStringLiteral("tags"), QStringLiteral("basic"),
+                           QStringLiteral("range"), QStringLiteral("longRange"), QStringLiteral("minRange"),
+                           QStringLiteral("area"), QStringLiteral("targets"), QStringLiteral("trigger"),
+                           QStringLiteral("attack"), QStringLiteral("hit"), QStringLiteral("miss"),
+                           QStringLiteral("effect"), QStringLiteral("attacks"), QStringLiteral("description")});
     if (!keys)
         return keys.error();
     Power power;
@@ -298,6 +302,7 @@ Result<Power> powerFromJson(const QJsonObject &object, const JsonContext &contex
         power.origin = parent->origin;
         power.range = parent->range;
         power.longRange = parent->longRange;
+        power.minRange = parent->minRange;
         power.area = parent->area;
         power.attack = parent->attack;
     }
@@ -359,6 +364,16 @@ Result<Power> powerFromJson(const QJsonObject &object, const JsonContext &contex
         return context.child(QStringLiteral("longRange"))
             .error(QStringLiteral("%1 is shorter than the range %2").arg(*longRange).arg(power.range));
     power.longRange = *longRange;
+    auto minRange = context.optionalInt(object, QStringLiteral("minRange"), power.minRange, 0, 1000);
+    if (!minRange)
+        return minRange.error();
+    // A least range at or past the range would leave nothing to aim at.
+    if (*minRange > 0 && *minRange >= std::max(power.range, power.longRange))
+        return context.child(QStringLiteral("minRange"))
+            .error(QStringLiteral("%1 is not less than the range %2")
+                       .arg(*minRange)
+                       .arg(std::max(power.range, power.longRange)));
+    power.minRange = *minRange;
     for (auto [key, field] :
          {std::pair{"area", &power.area}, {"targets", &power.targets}, {"trigger", &power.trigger}}) {
         auto text = context.optionalString(object, QString::fromLatin1(key), *field);

@@ -148,6 +148,10 @@ private Q_SLOTS:
         QTest::newRow("range") << "power.0.range"
                                << "touch"
                                << "Power 1 range or area: 'touch' is not a range or area";
+        QTest::newRow("least range") << "power.0.range"
+                                     << "ranged 10 minimum 10"
+                                     << "Power 1 range or area: 'ranged 10 minimum 10': the least range must be below "
+                                        "the range";
         QTest::newRow("recharge") << "power.0.recharge"
                                   << "sometimes"
                                   << "Power 1 recharge: 'sometimes' is no recharge";

@@ -122,10 +122,11 @@ private Q_SLOTS:
                     "'type': 'sonic'}}}")
             << "power.json: hit.damage.type: unknown damage type 'sonic' (expected one of untyped, acid, cold, fire, "
                "force, lightning, necrotic, poison, psychic, radiant, thunder)";
-        QTest::newRow("unknown field") << json("{'name': 'X', 'dammage': 3}")
-                                       << "power.json: dammage: unknown field (expected one of name, recharge, action, "
-                                          "origin, tags, basic, range, longRange, area, targets, trigger, attack, hit, "
-                                          "miss, effect, attacks, description)";
+        QTest::newRow("unknown field")
+            << json("{'name': 'X', 'dammage': 3}")
+            << "power.json: dammage: unknown field (expected one of name, recharge, action, "
+               "origin, tags, basic, range, longRange, minRange, area, targets, trigger, attack, hit, "
+               "miss, effect, attacks, description)";
         QTest::newRow("not json") << QByteArray("{'name': ") << "";
     }
     void malformedPowersSayWhatAndWhere()

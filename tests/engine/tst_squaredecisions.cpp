@@ -46,8 +46,8 @@ std::unique_ptr<CommandProcessor> swarmRoom()
  *   ("Stepping does not provoke"), is the offer; declining the square is not using it;
  * - the chank's Capacitor Purge ("reaction, encounter": "When the chank is reduced to 0 hit points or below: The chank
  *   makes a *perimeter blast* attack"; Perimeter Blast: "Far burst 1 within 5 and 120; +17 vs Reflex; The target is
- *   pushed 4 squares"; Large, 77 HP, AC 26): the burst's origin, up to 120 squares away with line of effect, is the
- *   offer (the least range, 5, stays the table's: docs/encounter.md "Triggered powers").
+ *   pushed 4 squares"; Large, 77 HP, AC 26): the burst's origin, 5 to 120 squares away with line of effect, is the
+ *   offer (the least range: tst_leastrange).
  */
 class TestSquareDecisions : public QObject
 {
@@ -177,8 +177,7 @@ private Q_SLOTS:
 
     void theImporterReadsThePurge()
     {
-        // "within 5 and 120": the greatest range of the origin square (before, the line was not read, and the burst
-        // reached 1 square).
+        // "within 5 and 120": the least and the greatest range of the origin square.
         const QJsonObject blast = encounterPower(QStringLiteral("chank"), QStringLiteral("perimeter-blast"));
         QCOMPARE(blast.value(QStringLiteral("range")).toInt(), 120);
         const QJsonObject purge = encounterPower(QStringLiteral("chank"), QStringLiteral("capacitor-purge"));
@@ -186,6 +185,7 @@ private Q_SLOTS:
         QCOMPARE(purge.value(QStringLiteral("origin")).toString(), QStringLiteral("far"));
         QCOMPARE(purge.value(QStringLiteral("burst")).toInt(), 1);
         QCOMPARE(purge.value(QStringLiteral("range")).toInt(), 120);
+        QCOMPARE(purge.value(QStringLiteral("minRange")).toInt(), 5);
         QCOMPARE(purge.value(QStringLiteral("attack")).toInt(), 17);
         QCOMPARE(purge.value(QStringLiteral("vs")).toString(), QStringLiteral("reflex"));
         QCOMPARE(purge.value(QStringLiteral("forced")).toObject(),
@@ -196,11 +196,11 @@ private Q_SLOTS:
     }
 
     // The chank (4-5 x 4-5) at 2 HP, Ava at 10,4; her arrow hits (15 + 15 = 30 against AC 26) for 8, to -6. Before it
-    // drops, Capacitor Purge asks for the origin: the squares whose burst 1 holds Ava (9-11 x 3-5), in range with
-    // line of effect, 9 squares, each expected to hit Ava 95% of the time (+17 against Reflex 12: every face but the
-    // natural 1). Taken at 11,4: the blast rolls 10 + 17 = 27 against her Reflex 12 and pushes her (the farthest
-    // square from the chank the grid allows); then the chank dies. One undo takes it all back; declined, or at 2,0
-    // (its burst holds nobody: refused), nothing is rolled.
+    // drops, Capacitor Purge asks for the origin: the squares whose burst 1 holds Ava (9-11 x 3-5), in range (5 to
+    // 120 squares from the chank's 4-5: x 9 is 4 away) with line of effect, 6 squares, each expected to hit Ava 95% of
+    // the time (+17 against Reflex 12: every face but the natural 1). Taken at 11,4: the blast rolls 10 + 17 = 27
+    // against her Reflex 12 and pushes her (the farthest square from the chank the grid allows); then the chank dies.
+    // One undo takes it all back; declined, or at 2,0 (its burst holds nobody: refused), nothing is rolled.
     void capacitorPurgeBurstsWhereItIsAimed()
     {
         auto encounter = room(QStringLiteral("chank"), 15, 10, {15, 5, 10});
@@ -213,7 +213,7 @@ private Q_SLOTS:
         const QJsonObject asked = squareDecision(outcome.events);
         QCOMPARE(asked.value(QStringLiteral("purpose")).toString(), QStringLiteral("origin"));
         QCOMPARE(asked.value(QStringLiteral("power")).toString(), QStringLiteral("capacitor-purge"));
-        QCOMPARE(asked.value(QStringLiteral("squares")).toInt(), 9);
+        QCOMPARE(asked.value(QStringLiteral("squares")).toInt(), 6);
         QCOMPARE(asked.value(QStringLiteral("answer")).toArray(), (QJsonArray{11, 4}));
         const QList<QJsonObject> attacks = ofType(outcome.events, "attack");
         QCOMPARE(attacks.size(), 2);
@@ -239,7 +239,8 @@ private Q_SLOTS:
         }
     }
 
-    // The options the policy weighs: each origin's expected hits (Ava's 0.95), and the first of the best taken.
+    // The options the policy weighs: each origin's expected hits (Ava's 0.95), and the first of the best taken (x 9,
+    // nearer than the least range 5, is not among them).
     void thePolicyAimsThePurgeAtTheEnemy()
     {
         auto encounter = room(QStringLiteral("chank"), 15, 10, {15, 5, 10});
@@ -247,15 +248,15 @@ private Q_SLOTS:
         const CombatPower *purge = chank->power(QStringLiteral("capacitor-purge"));
         QVERIFY(purge);
         const QList<SquareOption> origins = SquareChoices::burstOrigins(encounter->state(), *chank, *purge);
-        QCOMPARE(origins.size(), 9);
-        QCOMPARE(origins.first().square, (Square{9, 3}));
+        QCOMPARE(origins.size(), 6);
+        QCOMPARE(origins.first().square, (Square{10, 3}));
         QCOMPARE(origins.first().facts.value(QStringLiteral("expected")).toDouble(), 0.95);
         QCOMPARE(origins.first().facts.value(QStringLiteral("enemies")).toInt(), 1);
         DecisionRequest request{DecisionKind::Square, QStringLiteral("chank"), QStringLiteral("ava"), {}};
         request.details.insert(QStringLiteral("purpose"), QStringLiteral("origin"));
         request.squares = origins;
         PolicyDecider policy;
-        QCOMPARE(QCoro::waitFor(policy.square(request)), std::optional<Square>(Square{9, 3}));
+        QCOMPARE(QCoro::waitFor(policy.square(request)), std::optional<Square>(Square{10, 3}));
     }
 
     // The policy shifts to the safest square: none adjacent to Ava and the farthest from her (range 6 from x 0,

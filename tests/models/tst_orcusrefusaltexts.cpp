@@ -73,6 +73,14 @@ private Q_SLOTS:
         QCOMPARE(OrcusRefusalTexts::translate(QStringLiteral("skel1 is out of range: 7 squares away, bow reaches 5"),
                                               {{QStringLiteral("skel1"), QStringLiteral("Skeleton 1")}}),
                  QStringLiteral("Skeleton 1 ist außer Reichweite: 7 Felder entfernt, bow reicht 5"));
+        // A least range (the Tri-Pod's "minimum Ranged 4", the chank's "within 5 and 120"), as the targeting label
+        // refuses the roll.
+        QCOMPARE(
+            OrcusRefusalTexts::translate(QStringLiteral("ava is too close: 3 squares away, heat-ray needs at least 4"),
+                                         {{QStringLiteral("ava"), QStringLiteral("Ava")}}),
+            QStringLiteral("Ava ist zu nah: 3 Felder entfernt, heat-ray braucht mindestens 4"));
+        QCOMPARE(OrcusRefusalTexts::translate(QStringLiteral("the origin square is too close (4 squares, at least 5)")),
+                 QStringLiteral("Das Ursprungsfeld ist zu nah (4 Felder, mindestens 5)"));
         // A drag's reason nested in the path's square.
         QCOMPARE(OrcusRefusalTexts::translate(QStringLiteral("path[3] 2,3: square 2,3 blocks movement")),
                  QStringLiteral("Wegfeld 3 (2,3): Feld 2,3 blockiert die Bewegung"));
