@@ -1,0 +1,21 @@
+#pragma once
+
+#include "grid/maplighting.h"
+
+namespace battlemat {
+
+struct EncounterState;
+
+/**
+ * The fight's light as its grid lights the squares: the encounter's light (EncounterState::light) with the light and
+ * obscurement of the auras that are on (AuraPlay::light, obscured: the flash beetle's Luminescence, the ice hag's
+ * sleet, the nightmare's smoke; docs/vision.md "Auras of light and obscurement"). Each goes with its owner: a light
+ * carried by it, an obscuring aura around its space.
+ */
+namespace AuraLight {
+
+MapLighting lightingOf(const EncounterState &state);
+
+} // namespace AuraLight
+
+} // namespace battlemat
