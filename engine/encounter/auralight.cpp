@@ -16,6 +16,18 @@ Obscurement obscurementNamed(const QString &name)
 
 } // namespace
 
+bool AuraLight::holds(const EncounterState &state, const MapLighting &lighting)
+{
+    for (const Combatant &c : state.combatants) {
+        for (const CombatAura &aura : c.auras) {
+            if (!aura.play.light.isEmpty() || !aura.play.obscured.isEmpty())
+                return lighting == lightingOf(state);
+        }
+    }
+    return lighting.obscuringAuras.isEmpty() && lighting.ambient == state.light.ambient &&
+           lighting.areas == state.light.areas && lighting.lights == state.light.lights;
+}
+
 MapLighting AuraLight::lightingOf(const EncounterState &state)
 {
     MapLighting lighting = state.light;

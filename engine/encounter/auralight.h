@@ -15,6 +15,11 @@ struct EncounterState;
 namespace AuraLight {
 
 MapLighting lightingOf(const EncounterState &state);
+/**
+ * Whether lighting is lightingOf(state): asked before every rules question of a state whose grid is kept, so without
+ * building it when no combatant has an aura of light or obscurement (nearly every fight).
+ */
+bool holds(const EncounterState &state, const MapLighting &lighting);
 
 } // namespace AuraLight
 

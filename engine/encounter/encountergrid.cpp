@@ -197,7 +197,7 @@ std::shared_ptr<const EncounterGrid> EncounterGrid::of(const EncounterState &sta
     terrainOf(state);
     std::shared_ptr<EncounterGrid> &kept = state.gridCache.grid;
     if (kept && kept->m_terrain == state.terrainIndex && kept->m_grid.map().name == state.mapName &&
-        kept->m_grid.map().lighting == AuraLight::lightingOf(state) &&
+        AuraLight::holds(state, kept->m_grid.map().lighting) &&
         sameForTheGrid(state, kept->m_grid.creatures(), kept->m_conditionBits))
         return kept;
     kept.reset(new EncounterGrid(state));
