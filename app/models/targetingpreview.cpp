@@ -3,6 +3,7 @@
 #include "dice/attackodds.h"
 #include "dice/diceparser.h"
 #include "encounter/conditionrules.h"
+#include "encounter/encountergrid.h"
 #include "grid/battlegrid.h"
 #include "grid/concealmentrules.h"
 #include "grid/coverrules.h"
@@ -129,14 +130,27 @@ bool TargetingPreview::update(const QString &attackerIdIn, const QString &target
     m_range = battle.range(attacker, target);
     // Adjacent targets are previewed for a melee attack, all others for a ranged one.
     const battlemat::AttackKind kind = m_range <= 1 ? battlemat::AttackKind::Melee : battlemat::AttackKind::Ranged;
-    const battlemat::ConcealmentResult concealment =
-        battlemat::ConcealmentRules(battle).concealment(attacker, target, kind);
+    const battlemat::ConcealmentResult concealment = concealmentOf(attacker, target, kind);
     m_concealmentGrade = battlemat::concealmentGradeName(concealment.grade);
     m_concealmentPenalty = concealment.penalty();
     m_flanking = battlemat::FlankingRules(battle).flanking(attacker, target).flanking;
     computeOdds();
     Q_EMIT changed();
     return true;
+}
+
+battlemat::ConcealmentResult TargetingPreview::concealmentOf(int attacker, int target, battlemat::AttackKind kind)
+{
+    // In a fight the encounter's grid answers: the fight's light, each combatant's senses from its stat block and
+    // the auras of light and obscurement (docs/vision.md "In a fight"), as the roll will read them.
+    if (m_encounter && m_encounter->running() && m_encounter->processor()) {
+        const auto fight = battlemat::EncounterGrid::of(m_encounter->processor()->state());
+        const int a = fight->indexOf(m_attackerId);
+        const int t = fight->indexOf(m_targetId);
+        if (a >= 0 && t >= 0)
+            return fight->concealment(a, t, kind);
+    }
+    return battlemat::ConcealmentRules(grid()).concealment(attacker, target, kind);
 }
 
 void TargetingPreview::clear()

@@ -5,6 +5,8 @@
 #include "encountercontroller.h"
 #include "mapdocument.h"
 
+#include "grid/concealmentrules.h"
+
 #include <QJsonObject>
 #include <QObject>
 #include <QPointer>
@@ -169,6 +171,7 @@ private:
     battlemat::BattleGrid &grid();
     void reset();
     void computeOdds();
+    battlemat::ConcealmentResult concealmentOf(int attacker, int target, battlemat::AttackKind kind);
     /** The encounter command Ctrl+click issues for the previewed attack. */
     QJsonObject attackCommand() const;
     static QVariantList attackPowers(const battlemat::Combatant &attacker);

@@ -177,12 +177,11 @@ QCoro::Task<void> strikeAll(RulesContext *context, QString creatureId, bool Comb
 
 } // namespace
 
-bool affects(const EncounterState &state, const AuraRef &ref, const QString &creatureId)
+bool isOn(const EncounterState &state, const AuraRef &ref)
 {
     const CombatAura *aura = auraOf(state, ref);
     const Combatant *owner = state.combatant(ref.owner);
-    const Combatant *creature = state.combatant(creatureId);
-    if (!aura || !creature || creature->dead || ref.owner == creatureId)
+    if (!aura || !owner)
         return false;
     // An owner at 0 hit points or below is unconscious, dying or dead: its aura is off (docs/encounter.md "Auras").
     if (owner->dead || owner->hp <= 0)
@@ -195,6 +194,16 @@ bool affects(const EncounterState &state, const AuraRef &ref, const QString &cre
                 return false;
         }
     }
+    return true;
+}
+
+bool affects(const EncounterState &state, const AuraRef &ref, const QString &creatureId)
+{
+    const CombatAura *aura = auraOf(state, ref);
+    const Combatant *owner = state.combatant(ref.owner);
+    const Combatant *creature = state.combatant(creatureId);
+    if (!aura || !creature || creature->dead || ref.owner == creatureId || !isOn(state, ref))
+        return false;
     if (aura->affects == QLatin1String("enemies") && owner->side == creature->side)
         return false;
     if (aura->affects == QLatin1String("allies") && owner->side != creature->side)

@@ -33,6 +33,8 @@ struct AuraRef
  */
 namespace AuraRules {
 
+/** Whether the aura is on: its owner above 0 hit points and not dead, the aura not negated. */
+bool isOn(const EncounterState &state, const AuraRef &aura);
 /**
  * Whether the aura of owner affects the creature wherever it stands: whom it affects (side, living, kind, tag), its
  * owner able to act, not negated.

@@ -164,6 +164,11 @@ Status readStatBlock(Combatant &combatant, const QJsonObject &object, const Json
     BATTLEMAT_TRY(living, context.optionalBool(object, QStringLiteral("living"), true));
     BATTLEMAT_TRY(kind, context.optionalString(object, QStringLiteral("kind")));
     BATTLEMAT_TRY(tags, context.optionalArray(object, QStringLiteral("tags")));
+    BATTLEMAT_TRY(senses, context.optionalString(object, QStringLiteral("senses"), sensesName(combatant.senses)));
+    const std::optional<Senses> sensesValue = sensesFromName(*senses);
+    if (!sensesValue)
+        return context.child(QStringLiteral("senses"))
+            .error(QStringLiteral("'%1' is not a sense; use normal, low-light or darkvision").arg(*senses));
     BATTLEMAT_TRY(powers, built->has_value() ? context.optionalArray(object, QStringLiteral("powers"))
                                              : context.requireArray(object, QStringLiteral("powers")));
 
@@ -225,6 +230,7 @@ Status readStatBlock(Combatant &combatant, const QJsonObject &object, const Json
     combatant.resistAll = *resistAll;
     combatant.incorporeal = *incorporeal;
     combatant.living = *living;
+    combatant.senses = *sensesValue;
     combatant.kind = kind->trimmed().toLower();
     for (qsizetype i = 0; i < tags->size(); ++i) {
         if (!tags->at(i).isString() || tags->at(i).toString().trimmed().isEmpty())

@@ -7,6 +7,7 @@
 #include "encounter/combataura.h"
 #include "encounter/combatpower.h"
 #include "grid/creaturesize.h"
+#include "grid/lightlevel.h"
 #include "grid/square.h"
 #include "orcus/monsterrank.h"
 #include "orcus/staggered.h"
@@ -36,6 +37,9 @@ struct Combatant
     CreatureSize size = CreatureSize::Medium;
     int speed = 6;
     QMap<QString, int> movementModes; // "fly" -> 8: Orcus "Special movement modes", used with MoveCommand's "using"
+    // Orcus "Senses": the map token's, unless the stat block (or the hero's sheet) names its own. How the creature
+    // sees the fight's light, so what it perceives as obscured when it attacks (docs/vision.md).
+    Senses senses = Senses::Normal;
 
     // From the stat block.
     bool hero = false;

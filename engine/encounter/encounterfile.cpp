@@ -2,6 +2,7 @@
 
 #include "encounter/trymacro.h"
 #include "grid/battlemapjson.h"
+#include "grid/lightingjson.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -30,6 +31,9 @@ Result<EncounterState> encounterFromJson(const QJsonObject &object, const JsonCo
                                                                fresh.encountersSinceLongRest, 0, 1000));
     BATTLEMAT_TRY(minutesSinceLongRest, context.optionalInt(object, QStringLiteral("minutesSinceLongRest"),
                                                             fresh.minutesSinceLongRest, 0, 1000 * 24 * 60));
+    // The fight's own light (the map's when the table began it); a map's "lighting" is its editor's, not the fight's:
+    // files written before the encounter held its light fight in bright light as they did.
+    BATTLEMAT_TRY(light, encounterLightFromJson(object, map.grid.width(), map.grid.height(), map.creatures, context));
     BATTLEMAT_TRY(blocks, context.requireArray(object, QStringLiteral("creatures")));
     BATTLEMAT_TRY(fixed, context.optionalArray(object, QStringLiteral("fixedRolls")));
     QList<int> faces;
@@ -45,6 +49,7 @@ Result<EncounterState> encounterFromJson(const QJsonObject &object, const JsonCo
     EncounterState state;
     state.mapName = map.name;
     state.grid = map.grid;
+    state.light = *light;
     state.seed = quint64(*seed);
     state.rng.seed(state.seed);
     state.rng.setFixedFaces(faces);
@@ -61,6 +66,7 @@ Result<EncounterState> encounterFromJson(const QJsonObject &object, const JsonCo
         combatant.size = placed.size;
         combatant.speed = placed.speed;
         combatant.movementModes = placed.movementModes;
+        combatant.senses = placed.senses; // the stat block may name its own
         bool found = false;
         for (qsizetype i = 0; i < blocks->size(); ++i) {
             const QJsonObject block = blocks->at(i).toObject();

@@ -1,5 +1,6 @@
 #include "encounter/encountergrid.h"
 
+#include "encounter/auralight.h"
 #include "encounter/auramovecosts.h"
 #include "encounter/conditionrules.h"
 #include "grid/coverrules.h"
@@ -101,6 +102,7 @@ std::pair<QList<MapCreature>, std::vector<quint32>> creaturesOf(const EncounterS
         // Its speeds as effects change them ("speeds increase by 1"): the grid judges its moves by them.
         placed.speed = ConditionRules::speed(state, c);
         placed.movementModes = ConditionRules::movementModes(state, c);
+        placed.senses = c.senses;
         placed.opportunityAttackUsed = c.opportunityAttackUsed;
         placed.reach = traits.reach;
         placed.conditions = conditionNames(traits.conditions);
@@ -125,7 +127,7 @@ bool sameForTheGrid(const EncounterState &state, const QList<MapCreature> &creat
         const MapCreature &m = creatures.at(i);
         if (m.position != c.position || m.size != c.size || m.speed != ConditionRules::speed(state, c) ||
             m.opportunityAttackUsed != c.opportunityAttackUsed || m.id != c.id || m.side != c.side ||
-            m.name != c.name || m.movementModes != ConditionRules::movementModes(state, c))
+            m.name != c.name || m.senses != c.senses || m.movementModes != ConditionRules::movementModes(state, c))
             return false;
         const GridTraits traits = gridTraitsOf(state, c);
         if (m.reach != traits.reach || conditionBits[std::size_t(i)] != traits.conditions)
@@ -140,6 +142,7 @@ BattleMap battleMapOf(const EncounterState &state, QList<MapCreature> creatures)
     BattleMap map;
     map.name = state.mapName;
     map.grid = state.grid;
+    map.lighting = AuraLight::lightingOf(state);
     map.creatures = std::move(creatures);
     return map;
 }
@@ -177,6 +180,7 @@ EncounterGrid::EncounterGrid(const EncounterState &state)
 
 EncounterGrid::EncounterGrid(const EncounterState &state, std::pair<QList<MapCreature>, std::vector<quint32>> creatures)
     : m_grid(battleMapOf(state, std::move(creatures.first)), terrainOf(state))
+    , m_light(m_grid)
     , m_terrain(state.terrainIndex)
     , m_conditionBits(std::move(creatures.second))
     , m_count(int(m_grid.creatures().size()))
@@ -193,6 +197,7 @@ std::shared_ptr<const EncounterGrid> EncounterGrid::of(const EncounterState &sta
     terrainOf(state);
     std::shared_ptr<EncounterGrid> &kept = state.gridCache.grid;
     if (kept && kept->m_terrain == state.terrainIndex && kept->m_grid.map().name == state.mapName &&
+        AuraLight::holds(state, kept->m_grid.map().lighting) &&
         sameForTheGrid(state, kept->m_grid.creatures(), kept->m_conditionBits))
         return kept;
     kept.reset(new EncounterGrid(state));
@@ -214,6 +219,9 @@ quint64 squareKey(Square s)
 void EncounterGrid::moveCreature(int index, Square topLeft)
 {
     m_grid.moveCreature(index, topLeft);
+    // The light it carries goes with it (LightMap::sourceSpace): the squares' light is worked out again.
+    if (m_light.carriesLight(m_grid.creature(index).id))
+        m_light.forget();
     // Cover from an area's origin square with the moved creature as the attacker stays what it was: the lines start
     // at the origin, and CoverRules never counts the attacker as an obstacle. The policy asks it again for each
     // square it weighs, with the enemies (and so the origins around them) where they were.
@@ -253,11 +261,11 @@ ConcealmentResult EncounterGrid::concealment(int attacker, int target, AttackKin
 {
     const int slot = pairSlot(attacker, target);
     if (slot < 0 || int(kind) < 0 || int(kind) >= attackKinds)
-        return ConcealmentRules(m_grid).concealment(attacker, target, kind);
+        return ConcealmentRules(m_grid, &m_light).concealment(attacker, target, kind);
     const int at = slot * attackKinds + int(kind);
     std::optional<ConcealmentResult> &known = m_concealment[std::size_t(at)];
     if (!known) {
-        known = ConcealmentRules(m_grid).concealment(attacker, target, kind);
+        known = ConcealmentRules(m_grid, &m_light).concealment(attacker, target, kind);
         m_concealmentKnown.push_back(at);
     }
     return *known;

@@ -5,6 +5,7 @@
 #include "grid/battlegrid.h"
 #include "grid/concealmentrules.h"
 #include "grid/covergrade.h"
+#include "grid/lightmemo.h"
 
 #include <QHash>
 
@@ -27,13 +28,13 @@ int rangeBetween(const Combatant &a, const Combatant &b);
 bool isAdjacent(const Combatant &a, const Combatant &b);
 
 /**
- * The encounter as the grid module sees it at one moment: a BattleGrid of the map with every living combatant
- * where it stands, carrying the conditions the grid rules read (prone, helpless, blinded, invisible, stunned,
- * surprised, unconscious, dying, dazed, immobilized, restrained, slowed; "cannot make opportunity attacks" when it
- * has no basic melee attack) and whether it has used its opportunity attack this turn. Movement, opportunity
- * attacks, cover, concealment, flanking and areas are all asked of the grid module through it, so the encounter
- * has no geometry of its own. A state is a value that commands change: of() keeps the grid on the state and builds
- * it again only when what the grid reads of the state has changed.
+ * The encounter as the grid module sees it at one moment: a BattleGrid of the map in the fight's light with every
+ * living combatant where it stands (with its senses), carrying the conditions the grid rules read (prone, helpless,
+ * blinded, invisible, stunned, surprised, unconscious, dying, dazed, immobilized, restrained, slowed; "cannot make
+ * opportunity attacks" when it has no basic melee attack) and whether it has used its opportunity attack this turn.
+ * Movement, opportunity attacks, cover, concealment, flanking and areas are all asked of the grid module through it, so
+ * the encounter has no geometry of its own. A state is a value that commands change: of() keeps the grid on the state
+ * and builds it again only when what the grid reads of the state has changed.
  */
 class EncounterGrid
 {
@@ -76,6 +77,7 @@ private:
     EncounterGrid(const EncounterState &state, std::pair<QList<MapCreature>, std::vector<quint32>> creatures);
 
     BattleGrid m_grid;
+    LightMemo m_light; // the fight's light on the squares concealment asks about, kept until a carrier moves
     std::shared_ptr<const TerrainIndex> m_terrain; // the state's index it was built with
     // Each creature's grid conditions as bits, in the grid's order: of() compares them with the state's.
     std::vector<quint32> m_conditionBits;

@@ -1,5 +1,7 @@
 #include "encounter/encounterstate.h"
 
+#include "grid/lightingjson.h"
+
 #include <QJsonArray>
 
 #include <algorithm>
@@ -84,6 +86,9 @@ QJsonObject EncounterState::toJson() const
                      {QStringLiteral("deterRefused"), QJsonArray::fromStringList(refused)},
                      {QStringLiteral("encountersSinceLongRest"), encountersSinceLongRest},
                      {QStringLiteral("minutesSinceLongRest"), minutesSinceLongRest}};
+    // Only when the fight is not bright everywhere, so the state of a fight without light reads as before.
+    if (const QJsonObject lit = encounterLightToJson(light, grid.width(), grid.height()); !lit.isEmpty())
+        json.insert(QStringLiteral("light"), lit);
     // Only while a module's bonus runs, so the state of an encounter without modules reads as before.
     if (const QJsonArray bonuses = moduleDefenseBonusesToJson(*this); !bonuses.isEmpty())
         json.insert(QStringLiteral("moduleDefenseBonuses"), bonuses);

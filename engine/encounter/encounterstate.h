@@ -8,6 +8,7 @@
 #include "encounter/initiativeorder.h"
 #include "encounter/moduledefensebonus.h"
 #include "grid/gridmap.h"
+#include "grid/maplighting.h"
 #include "grid/terrainindex.h"
 
 #include <QJsonObject>
@@ -40,6 +41,9 @@ struct EncounterState
 {
     QString mapName;
     GridMap grid;
+    // light9: the fight's light (ambient, areas, light sources; carried ones by their carrier's id), the map's as
+    // the encounter began (docs/vision.md "In a fight"); bright everywhere by default. No fog fields are used.
+    MapLighting light;
     QList<Combatant> combatants;
     QList<ActiveEffect> effects;
     int nextEffectId = 1;

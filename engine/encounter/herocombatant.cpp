@@ -1,6 +1,7 @@
 #include "encounter/herocombatant.h"
 
 #include "encounter/combatpowerjson.h"
+#include "grid/lightlevel.h"
 
 #include "orcus/equipmentcatalog.h"
 #include "sheet/charactersheet.h"
@@ -168,6 +169,9 @@ Result<QJsonObject> HeroCombatant::statBlock(const HeroCharacter &hero, const QS
         object.insert(QStringLiteral("resist"), resist);
     if (!immune.isEmpty())
         object.insert(QStringLiteral("immune"), immune);
+    // The sheet's senses (a dwarf's darkvision): how the hero sees the fight's light (Orcus "Senses").
+    if (const Senses senses = sensesOfList(block.senses); senses != Senses::Normal)
+        object.insert(QStringLiteral("senses"), sensesName(senses));
     return object;
 }
 

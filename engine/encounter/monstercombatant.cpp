@@ -3,6 +3,7 @@
 #include "encounter/combataura.h"
 #include "encounter/combatpowerjson.h"
 #include "encounter/diceformula.h"
+#include "grid/lightlevel.h"
 #include "orcus/damagetype.h"
 
 #include <QJsonArray>
@@ -319,14 +320,29 @@ Result<QJsonObject> MonsterCombatant::statBlock(const StatBlock &block, const QS
     // "Immune: charm, prone": the encounter stops such effects (addEffect, a power's keywords).
     if (!sheet.details.immuneTo.isEmpty())
         object.insert(QStringLiteral("immuneTo"), QJsonArray::fromStringList(sheet.details.immuneTo));
-    if (const QJsonArray played = auras(sheet.details); !played.isEmpty())
+    if (QJsonArray played = auras(sheet.details); !played.isEmpty()) {
+        // A Senses line that sees through the aura by name (the ice hag's "can see through concealment from
+        // precipitation, including the hag's unceasing sleet aura"): its owner sees through that obscurement.
+        const QString senses = block.senses.join(QLatin1Char(' ')).toLower().remove(QLatin1Char('*'));
+        for (qsizetype i = 0; i < played.size() && senses.contains(QLatin1String("see through")); ++i) {
+            QJsonObject aura = played.at(i).toObject();
+            if (aura.contains(QStringLiteral("obscured")) &&
+                senses.contains(aura.value(QStringLiteral("name")).toString().toLower())) {
+                aura.insert(QStringLiteral("ownerSeesThrough"), true);
+                played.replace(i, aura);
+            }
+        }
         object.insert(QStringLiteral("auras"), played);
+    }
     // What another monster's aura asks of this one: "living creatures" (not undead or constructs), "other than a
     // ghoul worm" (its kind).
     if (block.tags.contains(QStringLiteral("undead"), Qt::CaseInsensitive) ||
         block.tags.contains(QStringLiteral("construct"), Qt::CaseInsensitive))
         object.insert(QStringLiteral("living"), false);
     object.insert(QStringLiteral("kind"), block.name.toLower());
+    // "Senses: darkvision": how it sees the fight's light (Orcus "Senses"); normal, the default, is not written.
+    if (const Senses senses = sensesOfList(block.senses); senses != Senses::Normal)
+        object.insert(QStringLiteral("senses"), sensesName(senses));
     // "... swimming creatures that don't have the Water tag" (the water elemental's Vortex).
     if (!block.tags.isEmpty())
         object.insert(QStringLiteral("tags"), QJsonArray::fromStringList(block.tags));

@@ -2,6 +2,7 @@
 
 #include "grid/battlegrid.h"
 #include "grid/lightmap.h"
+#include "grid/lightmemo.h"
 #include "grid/sightline.h"
 
 namespace battlemat {
@@ -31,8 +32,9 @@ QString lightReason(LightLevel seen)
 
 } // namespace
 
-ConcealmentRules::ConcealmentRules(const BattleGrid &grid)
+ConcealmentRules::ConcealmentRules(const BattleGrid &grid, const LightMemo *light)
     : m_grid(grid)
+    , m_light(light)
 {}
 
 ConcealmentResult ConcealmentRules::concealment(int attacker, int target, AttackKind kind) const
@@ -61,10 +63,11 @@ ConcealmentResult ConcealmentRules::concealment(int attacker, int target, Attack
     bool first = true;
     for (int y = space.top(); y <= space.bottom(); ++y) {
         for (int x = space.left(); x <= space.right(); ++x) {
-            // The attacker's own eyes decide: the square's terrain and its light as the attacker's senses see
-            // it (docs/vision.md), so a torch or darkvision changes the odds.
-            const LightLevel light = LightMap::levelAt(m_grid, {x, y});
-            const Obscurement obscured = LightMap::obscurementFor(a, light, m_grid.grid().terrain({x, y}));
+            // The attacker's own eyes decide: the square's terrain, its light as the attacker's senses see it and
+            // the obscuring auras over it (docs/vision.md), so a torch, darkvision or a cloud of sleet changes the
+            // odds.
+            const LightLevel light = m_light ? m_light->at({x, y}) : LightMap::levelAt(m_grid, {x, y});
+            const Obscurement obscured = LightMap::obscurementAt(m_grid, a, {x, y}, light);
             ConcealmentGrade grade = ConcealmentGrade::None;
             if (obscured == Obscurement::Lightly)
                 grade = ConcealmentGrade::Concealment;

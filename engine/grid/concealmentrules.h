@@ -8,6 +8,7 @@
 namespace battlemat {
 
 class BattleGrid;
+class LightMemo;
 
 /** Orcus "Concealment": none, concealment (-2) or total concealment (-5). */
 enum class ConcealmentGrade : quint8
@@ -38,11 +39,13 @@ struct ConcealmentResult
 class ConcealmentRules
 {
 public:
-    explicit ConcealmentRules(const BattleGrid &grid);
+    /** With a memo the squares' light is read from it (the encounter's grid keeps one), else worked out per square. */
+    explicit ConcealmentRules(const BattleGrid &grid, const LightMemo *light = nullptr);
     ConcealmentResult concealment(int attacker, int target, AttackKind kind) const;
 
 private:
     const BattleGrid &m_grid;
+    const LightMemo *m_light;
 };
 
 } // namespace battlemat

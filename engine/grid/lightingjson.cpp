@@ -117,6 +117,31 @@ Result<LightSource> readLight(const QJsonObject &light, int width, int height, c
     return source;
 }
 
+// The light itself (ambient, areas, lights): what the map and the encounter file share.
+Status readLightParts(const QJsonObject &section, int width, int height, const QList<MapCreature> &creatures,
+                      MapLighting &lighting, const JsonContext &here)
+{
+    auto ambient = readLevel(section, QStringLiteral("ambient"), here, LightLevel::Bright);
+    if (!ambient)
+        return ambient.error();
+    lighting.ambient = *ambient;
+    if (auto areas = readAreas(section, width, height, lighting, here); !areas)
+        return areas.error();
+    auto lights = here.optionalArray(section, QStringLiteral("lights"));
+    if (!lights)
+        return lights.error();
+    for (qsizetype i = 0; i < lights->size(); ++i) {
+        const JsonContext item = here.child(QStringLiteral("lights")).at(i);
+        if (!lights->at(i).isObject())
+            return item.error(QStringLiteral("expected an object with kind and x, y or carriedBy"));
+        auto light = readLight(lights->at(i).toObject(), width, height, creatures, item);
+        if (!light)
+            return light.error();
+        lighting.lights.append(*light);
+    }
+    return success();
+}
+
 } // namespace
 
 Status readSquareRuns(const QJsonObject &object, const QString &key, int width, int height, QList<bool> &squares,
@@ -185,24 +210,8 @@ Result<MapLighting> mapLightingFromJson(const QJsonObject &object, int width, in
                              QStringLiteral("concealed")};
     if (auto only = onlyFields(*section, fields, here); !only)
         return only.error();
-    auto ambient = readLevel(*section, QStringLiteral("ambient"), here, LightLevel::Bright);
-    if (!ambient)
-        return ambient.error();
-    lighting.ambient = *ambient;
-    if (auto areas = readAreas(*section, width, height, lighting, here); !areas)
-        return areas.error();
-    auto lights = here.optionalArray(*section, QStringLiteral("lights"));
-    if (!lights)
-        return lights.error();
-    for (qsizetype i = 0; i < lights->size(); ++i) {
-        const JsonContext item = here.child(QStringLiteral("lights")).at(i);
-        if (!lights->at(i).isObject())
-            return item.error(QStringLiteral("expected an object with kind and x, y or carriedBy"));
-        auto light = readLight(lights->at(i).toObject(), width, height, creatures, item);
-        if (!light)
-            return light.error();
-        lighting.lights.append(*light);
-    }
+    if (auto light = readLightParts(*section, width, height, creatures, lighting, here); !light)
+        return light.error();
     auto vision = here.optionalBool(*section, QStringLiteral("vision"), false);
     if (!vision)
         return vision.error();
@@ -233,7 +242,9 @@ Result<MapLighting> mapLightingFromJson(const QJsonObject &object, int width, in
     return lighting;
 }
 
-QJsonObject mapLightingToJson(const MapLighting &lighting, int width, int height)
+namespace {
+
+QJsonObject lightToJson(const MapLighting &lighting, int width, int height)
 {
     QJsonObject object;
     if (lighting.ambient != LightLevel::Bright)
@@ -270,6 +281,14 @@ QJsonObject mapLightingToJson(const MapLighting &lighting, int width, int height
     }
     if (!lights.isEmpty())
         object.insert(QStringLiteral("lights"), lights);
+    return object;
+}
+
+} // namespace
+
+QJsonObject mapLightingToJson(const MapLighting &lighting, int width, int height)
+{
+    QJsonObject object = lightToJson(lighting, width, height);
     if (lighting.visionEnabled)
         object.insert(QStringLiteral("vision"), true);
     if (const QJsonArray explored = squareRunsToJson(lighting.explored, width, height); !explored.isEmpty())
@@ -279,6 +298,40 @@ QJsonObject mapLightingToJson(const MapLighting &lighting, int width, int height
     if (const QJsonArray concealed = squareRunsToJson(lighting.concealed, width, height); !concealed.isEmpty())
         object.insert(QStringLiteral("concealed"), concealed);
     return object;
+}
+
+MapLighting fightLight(const MapLighting &map)
+{
+    MapLighting light;
+    light.ambient = map.ambient;
+    light.areas = map.areas;
+    light.lights = map.lights;
+    return light;
+}
+
+Result<MapLighting> encounterLightFromJson(const QJsonObject &object, int width, int height,
+                                           const QList<MapCreature> &creatures, const JsonContext &context)
+{
+    const QString key = QStringLiteral("light");
+    MapLighting light;
+    if (!object.contains(key))
+        return light;
+    auto section = context.requireObject(object, key);
+    if (!section)
+        return section.error();
+    const JsonContext here = context.child(key);
+    if (auto only =
+            onlyFields(*section, {QStringLiteral("ambient"), QStringLiteral("areas"), QStringLiteral("lights")}, here);
+        !only)
+        return only.error();
+    if (auto read = readLightParts(*section, width, height, creatures, light, here); !read)
+        return read.error();
+    return light;
+}
+
+QJsonObject encounterLightToJson(const MapLighting &light, int width, int height)
+{
+    return lightToJson(light, width, height);
 }
 
 } // namespace battlemat

@@ -61,6 +61,15 @@ std::optional<Senses> sensesFromName(const QString &name)
     return std::nullopt;
 }
 
+Senses sensesOfList(const QStringList &senses)
+{
+    if (senses.contains(QStringLiteral("darkvision"), Qt::CaseInsensitive))
+        return Senses::Darkvision;
+    if (senses.contains(QStringLiteral("low-light vision"), Qt::CaseInsensitive))
+        return Senses::LowLight;
+    return Senses::Normal;
+}
+
 LightLevel perceivedLight(LightLevel level, Senses senses)
 {
     switch (senses) {

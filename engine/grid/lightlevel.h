@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -42,6 +43,12 @@ enum class Senses : quint8
 
 QString sensesName(Senses senses); // "normal", "low-light", "darkvision"
 std::optional<Senses> sensesFromName(const QString &name);
+/**
+ * The senses a stat block's "Senses" list names ("darkvision", "low-light vision", case aside; Perception and the
+ * like are skipped): darkvision over low-light vision, normal when it names neither. The map's token, the
+ * encounter's stat block and the hero's sheet all read them so.
+ */
+Senses sensesOfList(const QStringList &senses);
 
 /** The light a creature with these senses sees a square in (Orcus "Senses"). */
 LightLevel perceivedLight(LightLevel level, Senses senses);

@@ -56,7 +56,7 @@ LightMap::LightMap(const BattleGrid &grid, const QList<LightSourceKind> &kinds, 
         m_levels = lighting.areas;
     const SightLine sight(grid, SightLine::Kind::Sight);
     for (const LightSource &light : lighting.lights) {
-        const auto kind = kindIn(kinds, light.kind);
+        const auto kind = light.own ? light.own : kindIn(kinds, light.kind);
         const auto from = sourceSpace(grid, light);
         if (!kind || !from || !light.isLit())
             continue;
@@ -80,7 +80,7 @@ LightLevel LightMap::levelAt(const BattleGrid &grid, Square s, const QList<Light
     LightLevel level = ambient == Ambient::LeftOut ? LightLevel::Dark : lighting.ambientAt(s, grid.grid().width());
     const SightLine sight(grid, SightLine::Kind::Sight);
     for (const LightSource &light : lighting.lights) {
-        const auto kind = kindIn(kinds, light.kind);
+        const auto kind = light.own ? light.own : kindIn(kinds, light.kind);
         const auto from = sourceSpace(grid, light);
         if (!kind || !from || !light.isLit() || kind->level <= level)
             continue;
@@ -100,6 +100,19 @@ Obscurement LightMap::obscurementFor(const MapCreature &viewer, LightLevel light
     else if (terrain == Terrain::TotallyObscured)
         byTerrain = Obscurement::Totally;
     return std::max(byTerrain, obscurementOfLight(perceivedLight(light, viewer.senses)));
+}
+
+Obscurement LightMap::obscurementAt(const BattleGrid &grid, const MapCreature &viewer, Square s, LightLevel light)
+{
+    Obscurement obscured = obscurementFor(viewer, light, grid.grid().terrain(s));
+    for (const ObscuringAura &aura : grid.map().lighting.obscuringAuras) {
+        if (aura.obscurement <= obscured || (aura.ownerSeesThrough && aura.owner == viewer.id))
+            continue;
+        const int owner = grid.indexOf(aura.owner);
+        if (owner >= 0 && rangeBetween(grid.creature(owner).space(), Space{s, 1}) <= aura.radius)
+            obscured = aura.obscurement;
+    }
+    return obscured;
 }
 
 } // namespace battlemat

@@ -49,6 +49,11 @@ public:
      * viewer's senses perceive it (Orcus "Senses", "Concealment").
      */
     static Obscurement obscurementFor(const MapCreature &viewer, LightLevel light, Terrain terrain);
+    /**
+     * How obscured square s, in this light, is to this viewer on the grid: obscurementFor, and the worse of it and
+     * the obscuring auras covering s (MapLighting::obscuringAuras; not to an owner that sees through its own).
+     */
+    static Obscurement obscurementAt(const BattleGrid &grid, const MapCreature &viewer, Square s, LightLevel light);
 
 private:
     int m_width = 0;

@@ -17,6 +17,7 @@ struct LightSourceKind
     LightLevel level; // the light it casts in its radius
     int radius = 0;   // squares, measured like a burst (Orcus "Range")
     int minutes = 0;  // how long it burns when lit (a lantern: per pint of oil)
+    friend bool operator==(const LightSourceKind &, const LightSourceKind &) = default;
 };
 
 /** The four light sources of the equipment table. */
@@ -33,8 +34,12 @@ struct LightSource
     Square square;     // where it stands when nobody carries it
     QString carriedBy; // creature id, or empty
     int minutesLeft = 0;
+    // An aura's light (the flash beetle's Luminescence, docs/vision.md "Auras of light and obscurement"): its own
+    // level and radius instead of the kind's, lit while it is there. Only the encounter's grid makes such lights;
+    // no file holds them.
+    std::optional<LightSourceKind> own;
 
-    bool isLit() const { return minutesLeft > 0; }
+    bool isLit() const { return own || minutesLeft > 0; }
     friend bool operator==(const LightSource &, const LightSource &) = default;
 };
 

@@ -2,6 +2,7 @@
 
 #include "grid/lightlevel.h"
 #include "grid/lightsource.h"
+#include "grid/obscuringaura.h"
 #include "grid/square.h"
 
 #include <QList>
@@ -36,6 +37,9 @@ struct MapLighting
     // shows on the players' window as if a hero saw it, a concealed one shows nothing even when seen.
     QList<bool> revealed;
     QList<bool> concealed;
+    // In memory only, never in the file: the fight's auras that obscure the squares around their owners (the
+    // encounter's grid sets them; LightMap::obscurementAt reads them).
+    QList<ObscuringAura> obscuringAuras;
 
     LightLevel ambientAt(Square s, int width) const
     {

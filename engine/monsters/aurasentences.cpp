@@ -90,6 +90,27 @@ QString untilOf(const QString &printed)
 }
 
 /**
+ * Light and obscurement that move with the owner (docs/vision.md "Auras of light and obscurement"): "The flash
+ * beetle casts bright light", "Squares in aura are heavily obscured", "Lightly obscured". True when read.
+ */
+bool readSight(const QString &s, Aura *aura)
+{
+    static const QRegularExpression casts(QStringLiteral("^the [a-z' -]+ casts (?<level>bright|dim) light$"));
+    if (const Match m = casts.match(s); m.hasMatch()) {
+        aura->play.light = m.captured(QStringLiteral("level"));
+        return true;
+    }
+    static const QRegularExpression obscured(
+        QStringLiteral("^(?:(?:all )?squares (?:in|within) (?:the )?aura are )?(?<how>lightly|heavily|totally) "
+                       "obscured$"));
+    if (const Match m = obscured.match(s); m.hasMatch()) {
+        aura->play.obscured = m.captured(QStringLiteral("how"));
+        return true;
+    }
+    return false;
+}
+
+/**
  * One sentence (lower case, no final stop). True when read; *unread receives the part of it that is left to the
  * table (as offsets into the sentence), if any.
  */
@@ -117,7 +138,8 @@ bool readSentence(const QString &s, Aura *aura, QList<std::pair<qsizetype, qsize
             aura->play.until = m.captured(QStringLiteral("gend")).isEmpty() ? QStringLiteral("leaveAura")
                                                                             : QStringLiteral("endOfNextTurn");
         }
-        if (!m.captured(QStringLiteral("prefix")).isEmpty())
+        // "Squares in aura are heavily obscured and creatures that enter ...": the obscurement is read as well.
+        if (const QString prefix = m.captured(QStringLiteral("prefix")); !prefix.isEmpty() && !readSight(prefix, aura))
             unread->append({0, m.capturedEnd(QStringLiteral("prefix"))});
         // "... and cannot shift until the start of its next turn": Orcus "Step", refused while it lasts.
         static const QRegularExpression noShift(
@@ -126,6 +148,18 @@ bool readSentence(const QString &s, Aura *aura, QList<std::pair<qsizetype, qsize
             aura->play.cannotShift = true;
         else if (!m.captured(QStringLiteral("rest")).isEmpty())
             unread->append({m.capturedStart(QStringLiteral("rest")), s.size()});
+        return true;
+    }
+    if (readSight(s, aura))
+        return true;
+    // "The nightmare and its rider can see through its aura": the owner sees through it; a rider is no creature of
+    // the encounter's, so the sentence stays on the table as well.
+    static const QRegularExpression through(
+        QStringLiteral("^the [a-z' -]+?(?<rider> and its rider)? can see through (?:its|the) aura$"));
+    if (const Match m = through.match(s); m.hasMatch()) {
+        aura->play.ownerSeesThrough = true;
+        if (!m.captured(QStringLiteral("rider")).isEmpty())
+            unread->append({0, s.size()});
         return true;
     }
     // "Creatures take 7 fire damage if they begin their turns in the aura."

@@ -20,10 +20,7 @@ MapCreature monsterToken(const StatBlock &block, const QList<MapCreature> &onMap
     creature.reach = block.reach;
     creature.speed = block.monster.details.walks ? block.monster.speed : 0;
     creature.movementModes = block.monster.details.movementModes;
-    if (block.senses.contains(QStringLiteral("darkvision"), Qt::CaseInsensitive))
-        creature.senses = Senses::Darkvision;
-    else if (block.senses.contains(QStringLiteral("low-light vision"), Qt::CaseInsensitive))
-        creature.senses = Senses::LowLight;
+    creature.senses = sensesOfList(block.senses);
     creature.monster = statBlockToJson(block);
     creature.initiativeGroup = initiativeGroup;
     return creature;

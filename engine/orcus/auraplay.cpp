@@ -13,6 +13,8 @@ const QStringList defenseNames{QStringLiteral("ac"), QStringLiteral("fortitude")
                                QStringLiteral("will")};
 const QStringList healingNames{QStringLiteral("none"), QStringLiteral("half")};
 const QStringList terrainNames{QStringLiteral("all"), QStringLiteral("water")};
+const QStringList lightNames{QStringLiteral("bright"), QStringLiteral("dim")};
+const QStringList obscuredNames{QStringLiteral("lightly"), QStringLiteral("heavily"), QStringLiteral("totally")};
 
 // A string field that is empty or one of names.
 Result<QString> oneOf(const QJsonObject &object, const QString &key, const QStringList &names,
@@ -31,19 +33,34 @@ Result<QString> oneOf(const QJsonObject &object, const QString &key, const QStri
 
 const QStringList &auraPlayKeys()
 {
-    static const QStringList keys{QStringLiteral("endOfTurn"),       QStringLiteral("onLeave"),
-                                  QStringLiteral("livingOnly"),      QStringLiteral("except"),
-                                  QStringLiteral("persistent"),      QStringLiteral("conditions"),
-                                  QStringLiteral("until"),           QStringLiteral("push"),
-                                  QStringLiteral("basicAttack"),     QStringLiteral("saveModifier"),
-                                  QStringLiteral("defenseModifier"), QStringLiteral("defense"),
-                                  QStringLiteral("attackModifier"),  QStringLiteral("grantsCombatAdvantage"),
-                                  QStringLiteral("healing"),         QStringLiteral("ownerDefenseBonus"),
-                                  QStringLiteral("onMiss"),          QStringLiteral("onFailedSave"),
-                                  QStringLiteral("ownerUses"),       QStringLiteral("includesOwner"),
-                                  QStringLiteral("cannotShift"),     QStringLiteral("ownerAttackBonus"),
-                                  QStringLiteral("negatedBy"),       QStringLiteral("exceptTag"),
-                                  QStringLiteral("difficultTerrain")};
+    static const QStringList keys{QStringLiteral("endOfTurn"),
+                                  QStringLiteral("onLeave"),
+                                  QStringLiteral("livingOnly"),
+                                  QStringLiteral("except"),
+                                  QStringLiteral("persistent"),
+                                  QStringLiteral("conditions"),
+                                  QStringLiteral("until"),
+                                  QStringLiteral("push"),
+                                  QStringLiteral("basicAttack"),
+                                  QStringLiteral("saveModifier"),
+                                  QStringLiteral("defenseModifier"),
+                                  QStringLiteral("defense"),
+                                  QStringLiteral("attackModifier"),
+                                  QStringLiteral("grantsCombatAdvantage"),
+                                  QStringLiteral("healing"),
+                                  QStringLiteral("ownerDefenseBonus"),
+                                  QStringLiteral("onMiss"),
+                                  QStringLiteral("onFailedSave"),
+                                  QStringLiteral("ownerUses"),
+                                  QStringLiteral("includesOwner"),
+                                  QStringLiteral("cannotShift"),
+                                  QStringLiteral("ownerAttackBonus"),
+                                  QStringLiteral("negatedBy"),
+                                  QStringLiteral("exceptTag"),
+                                  QStringLiteral("difficultTerrain"),
+                                  QStringLiteral("light"),
+                                  QStringLiteral("obscured"),
+                                  QStringLiteral("ownerSeesThrough")};
     return keys;
 }
 
@@ -88,6 +105,9 @@ void auraPlayToJson(const AuraPlay &play, QJsonObject *object)
     flag("grantsCombatAdvantage", play.grantsCombatAdvantage);
     text("healing", play.healing);
     text("difficultTerrain", play.difficultTerrain);
+    text("light", play.light);
+    text("obscured", play.obscured);
+    flag("ownerSeesThrough", play.ownerSeesThrough);
 }
 
 Result<AuraPlay> auraPlayFromJson(const QJsonObject &object, const JsonContext &context)
@@ -102,7 +122,8 @@ Result<AuraPlay> auraPlayFromJson(const QJsonObject &object, const JsonContext &
                               {"onMiss", &play.onMiss},
                               {"onFailedSave", &play.onFailedSave},
                               {"includesOwner", &play.includesOwner},
-                              {"cannotShift", &play.cannotShift}}) {
+                              {"cannotShift", &play.cannotShift},
+                              {"ownerSeesThrough", &play.ownerSeesThrough}}) {
         auto value = context.optionalBool(object, QString::fromLatin1(key), false);
         if (!value)
             return value.error();
@@ -176,6 +197,14 @@ Result<AuraPlay> auraPlayFromJson(const QJsonObject &object, const JsonContext &
     if (!terrain)
         return terrain.error();
     play.difficultTerrain = *terrain;
+    auto light = oneOf(object, QStringLiteral("light"), lightNames, context);
+    if (!light)
+        return light.error();
+    play.light = *light;
+    auto obscured = oneOf(object, QStringLiteral("obscured"), obscuredNames, context);
+    if (!obscured)
+        return obscured.error();
+    play.obscured = *obscured;
     return play;
 }
 

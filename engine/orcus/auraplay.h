@@ -51,6 +51,13 @@ struct AuraPlay
     // "all" ("Enemies treat all squares in the aura as difficult terrain"), "water" (the water in it that is in the
     // same body of water as its owner: the water elemental's Vortex), "" none.
     QString difficultTerrain;
+    // Light and obscurement that move with the owner (docs/vision.md "Auras of light and obscurement"): "The flash
+    // beetle casts bright light" lights the aura's squares ("bright" or "dim"), "Squares in aura are heavily
+    // obscured" / "Lightly obscured" obscures them ("lightly", "heavily", "totally") to every viewer but the owner
+    // when it "can see through its aura".
+    QString light;
+    QString obscured;
+    bool ownerSeesThrough = false;
 
     /** Something happens when a trigger fires besides damage. */
     bool strikes() const
@@ -63,7 +70,8 @@ struct AuraPlay
     bool passive() const
     {
         return saveModifier != 0 || defenseModifier != 0 || attackModifier != 0 || grantsCombatAdvantage ||
-               ownerDefenseBonus != 0 || !healing.isEmpty() || !difficultTerrain.isEmpty();
+               ownerDefenseBonus != 0 || !healing.isEmpty() || !difficultTerrain.isEmpty() || !light.isEmpty() ||
+               !obscured.isEmpty();
     }
 
     friend bool operator==(const AuraPlay &, const AuraPlay &) = default;

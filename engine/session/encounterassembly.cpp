@@ -3,6 +3,7 @@
 #include "encounter/herocombatant.h"
 #include "encounter/monstercombatant.h"
 #include "grid/battlemapjson.h"
+#include "grid/lightingjson.h"
 #include "orcus/statblockjson.h"
 
 #include <QSet>
@@ -60,6 +61,10 @@ Result<AssembledEncounter> assembleEncounter(const BattleMap &map, const QJsonAr
             return Error{QStringLiteral("%1 ('%2') has no stat block").arg(creature.name, creature.id)};
     }
     assembled.encounter = {{QStringLiteral("map"), battleMapToJson(map)}, {QStringLiteral("creatures"), used}};
+    // The map's light as the fight begins, kept with the encounter (docs/vision.md "In a fight").
+    if (const QJsonObject light = encounterLightToJson(fightLight(map.lighting), map.grid.width(), map.grid.height());
+        !light.isEmpty())
+        assembled.encounter.insert(QStringLiteral("light"), light);
     return assembled;
 }
 

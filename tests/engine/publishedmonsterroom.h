@@ -68,9 +68,10 @@ inline QJsonObject hero(int attack)
     return block;
 }
 
-// Ava at avaX on row 4, the published monster at (4, 4) (a Large one fills 4-5 x 4-5).
-// Initiative: Ava's d20 20 (+2), the monster's 1: Ava acts first.
-inline std::unique_ptr<CommandProcessor> room(const QString &monsterId, int attack, int avaX, const QList<int> &rolls)
+// Ava at avaX on row 4, the published monster at (4, 4) (a Large one fills 4-5 x 4-5), in the fight's light when
+// one is given (the encounter file's "light"). Initiative: Ava's d20 20 (+2), the monster's 1: Ava acts first.
+inline std::unique_ptr<CommandProcessor> room(const QString &monsterId, int attack, int avaX, const QList<int> &rolls,
+                                              const QJsonObject &light = {})
 {
     const StatBlock *monster = published(monsterId);
     if (!monster)
@@ -96,6 +97,8 @@ inline std::unique_ptr<CommandProcessor> room(const QString &monsterId, int atta
     for (int face : rolls)
         faces.append(face);
     encounter.insert(QStringLiteral("fixedRolls"), faces);
+    if (!light.isEmpty())
+        encounter.insert(QStringLiteral("light"), light);
     auto processor = make(encounter);
     run(*processor, "{'type': 'start'}");
     run(*processor, "{'type': 'rollInitiative'}");

@@ -101,8 +101,8 @@ private Q_SLOTS:
         }
         // Aura of Flame (balor), Aura of rot (Orcus), Burning (fire giant), Shadow Haze (shadow prince), Ostovite
         // Lashings ("Creatures that begin their turn adjacent to the mega-chariot take 1d12+4 acid damage") and the
-        // 35 others read sentence by sentence (tst_auraeffects, tst_auramovecosts): 40 of the 45.
-        QCOMPARE(playedAuras, 40);
+        // 36 others read sentence by sentence (tst_auraeffects, tst_auramovecosts, tst_auralight): 41 of the 45.
+        QCOMPARE(playedAuras, 41);
         const StatBlock *prince = published(QStringLiteral("shadow-prince"));
         QVERIFY(prince);
         // "Enemies that enter or start their turn in the aura take 5 necrotic damage."

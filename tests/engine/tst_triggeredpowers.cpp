@@ -316,11 +316,13 @@ private Q_SLOTS:
         QCOMPARE(ofType(arrow.events, "decision").size(), 0);
     }
 
-    // Snowblind Strike answers a melee hit only: Ava's arrow from four squares hits (10 + 20 against AC 26) and the
-    // hag offers nothing; her sword from beside it does, and the hag strikes back (3d8 + 5 against AC 17).
+    // Snowblind Strike answers a melee hit only: Ava's arrow from four squares hits (15 + 20 - 5 against AC 26: the
+    // hag's own square is heavily obscured by her sleet, total concealment from afar, docs/vision.md) and the hag
+    // offers nothing; her sword from beside it does (10 + 20 - 2, concealment when adjacent), and the hag strikes
+    // back (3d8 + 5 against AC 17).
     void theIceHagAnswersMeleeHitsOnly()
     {
-        auto encounter = room(QStringLiteral("ice-hag"), 20, 8, {10, 4, 10, 4, 15, 2, 2, 2});
+        auto encounter = room(QStringLiteral("ice-hag"), 20, 8, {15, 4, 10, 4, 15, 2, 2, 2});
         CommandOutcome outcome =
             run(*encounter, "{'type': 'attack', 'creature': 'ava', 'power': 'bow', 'targets': ['ice-hag']}");
         QVERIFY2(outcome.ok, qPrintable(outcome.error));
