@@ -233,7 +233,10 @@ ApplicationWindow {
                     clock: segmentClock
                     encounter: encounter
                     visible: segmentClock.inForce
-                    SplitView.preferredHeight: Math.min(400, window.height * 0.45)
+                    // Idle it is two lines and a button: at its full share it left the initiative four rows at
+                    // 1366x768, over an empty pane.
+                    SplitView.preferredHeight: segmentClock.running ? Math.min(400, window.height * 0.45)
+                                                                    : implicitHeight
                 }
                 FtdFightPanel {
                     fight: ftdFight
