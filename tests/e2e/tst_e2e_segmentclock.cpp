@@ -9,6 +9,7 @@
 #include "segmentclockmodel.h"
 #include "windowdriver.h"
 
+#include <QColor>
 #include <QQuickItem>
 #include <QTemporaryDir>
 #include <QTest>
@@ -121,6 +122,20 @@ private Q_SLOTS:
         QTRY_VERIFY((panel = app.item(QStringLiteral("segmentClockPanel"))) && panel->isVisible());
         QVERIFY(clock->inForce());
         QVERIFY(!clock->running());
+        // Start clock waits for an encounter: greyed, so it does not read as a button that does nothing. The
+        // window's light palette made a disabled button's text as black as an enabled one's.
+        QQuickItem *start = app.item(QStringLiteral("segmentClockStart"));
+        QQuickItem *startEncounter = app.item(QStringLiteral("startEncounterButton"));
+        QVERIFY(start && startEncounter);
+        QVERIFY(!start->isEnabled() && startEncounter->isEnabled());
+        auto textColour = [](QQuickItem *button) {
+            auto *text = button->property("contentItem").value<QQuickItem *>();
+            return text ? text->property("color").value<QColor>() : QColor();
+        };
+        const QColor greyed = textColour(start);
+        const QColor active = textColour(startEncounter);
+        QVERIFY2(greyed.isValid() && greyed != active,
+                 qPrintable(QStringLiteral("disabled %1, enabled %2").arg(greyed.name(), active.name())));
 
         // Start the encounter (Ctrl+I), then the clock: turn 1, segment 1, every combatant 1 PAP and 1 SAP.
         app.key(Qt::Key_I, Qt::ControlModifier);
