@@ -243,6 +243,7 @@ Pane {
                 Layout.leftMargin: 8
                 Layout.rightMargin: 8
                 Label {
+                    objectName: "ftdMoraleText" + suggestion.index
                     Layout.fillWidth: true
                     wrapMode: Text.WordWrap
                     font.pixelSize: 12

@@ -63,12 +63,15 @@ ApplicationWindow {
     }
     // Unset (undefined) in the light: the style's own palette.
     palette.window: Theme.dark ? Theme.darkWindow : undefined
-    palette.windowText: Theme.dark ? Theme.darkText : undefined
+    palette.active.windowText: Theme.dark ? Theme.darkText : undefined
+    palette.inactive.windowText: Theme.dark ? Theme.darkText : undefined
     palette.base: Theme.dark ? Theme.darkBase : undefined
     palette.alternateBase: Theme.dark ? Theme.darkAlternateBase : undefined
-    palette.text: Theme.dark ? Theme.darkText : undefined
+    palette.active.text: Theme.dark ? Theme.darkText : undefined
+    palette.inactive.text: Theme.dark ? Theme.darkText : undefined
     palette.button: Theme.dark ? Theme.darkButton : undefined
-    palette.buttonText: Theme.dark ? Theme.darkText : undefined
+    palette.active.buttonText: Theme.dark ? Theme.darkText : undefined
+    palette.inactive.buttonText: Theme.dark ? Theme.darkText : undefined
     palette.brightText: Theme.dark ? Theme.darkBrightText : undefined
     palette.highlight: Theme.dark ? Theme.darkHighlight : undefined
     palette.highlightedText: Theme.dark ? Theme.darkBrightText : undefined
@@ -80,6 +83,13 @@ ApplicationWindow {
     palette.mid: Theme.dark ? Theme.darkMid : undefined
     palette.dark: Theme.dark ? Theme.darkDark : undefined
     palette.shadow: Theme.dark ? Theme.darkShadow : undefined
+    // The text roles are set per group: without a platform theme (Xvfb, a TV box's bare X) the style's palette gave
+    // a disabled button the enabled one's black text, so a button that waits ("Start clock" before an encounter,
+    // "Take the long rest" refused) read as one that does nothing. (A role set for every group, as above, would
+    // reset the disabled colour again.)
+    palette.disabled.buttonText: Theme.disabledText
+    palette.disabled.windowText: Theme.disabledText
+    palette.disabled.text: Theme.disabledText
 
     // Sized from the screen's available area (device-independent pixels, so a scale factor is honoured) until the
     // shell restores the size the game master left it at (app/shell/windowgeometry); fits 1280 x 720 and up.
@@ -233,7 +243,10 @@ ApplicationWindow {
                     clock: segmentClock
                     encounter: encounter
                     visible: segmentClock.inForce
-                    SplitView.preferredHeight: Math.min(400, window.height * 0.45)
+                    // Idle it is two lines and a button: at its full share it left the initiative four rows at
+                    // 1366x768, over an empty pane.
+                    SplitView.preferredHeight: segmentClock.running ? Math.min(400, window.height * 0.45)
+                                                                    : implicitHeight
                 }
                 FtdFightPanel {
                     fight: ftdFight

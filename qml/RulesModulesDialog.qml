@@ -163,10 +163,11 @@ Dialog {
                                     ToolTip.visible: hovered
                                     ToolTip.text: setting.tip
                                 }
-                                ComboBox {
+                                // As wide as its widest choice: a fixed width cut "Basic Rules v0.1 (2dW + level)"
+                                // to "(2dW + leve" at 1366x768 (and the German choice likewise).
+                                ChoiceBox {
                                     objectName: setting.kind === "choice" ? setting.name : ""
                                     visible: setting.kind === "choice"
-                                    Layout.preferredWidth: 200
                                     model: setting.modelData.choiceLabels
                                     currentIndex: Math.max(0, setting.modelData.choices.indexOf(setting.modelData.value))
                                     onActivated: (index) => dialog.setTyped(entry.moduleId, setting.modelData.key,

@@ -37,6 +37,9 @@ QtObject {
     readonly property color chip: dark ? "#3a3531" : "#f3ecdc"       // a die in the dice log
     readonly property color mapSurround: dark ? "#161412" : "#d9d2c3" // round the map
     readonly property color warningText: dark ? "#f0b070" : "#8c4a1f" // a suggestion to act on, an injury
+    // The text of a control that cannot be used now (a button waiting for an encounter): greyed, below the 4.5:1 of
+    // the words that can be acted on, as the style greys it where a platform theme gives it a palette.
+    readonly property color disabledText: dark ? "#857d72" : "#a39a8c"
     // A row of a list: the one whose turn it is, the one the game master chose, and their borders.
     readonly property color currentRow: dark ? "#3d3526" : "#f3e3b5"
     readonly property color chosenRow: dark ? "#2c3a4a" : "#dde6f0"

@@ -223,12 +223,18 @@ Item {
         id: actionDiceBadges
         objectName: "actionDiceBadges"
         visible: token.showBadges && token.actionDicePool !== null && token.actionDicePool !== undefined
-        anchors.right: parent.right
-        anchors.bottom: parent.bottom
+        // On the laptop inside the token's bottom right. On the TV (high contrast: larger badges on smaller
+        // squares) they hang from the token's top right corner, outside it: inside, "3d4" covered the whole token
+        // and its initial, so the players could not tell whose dice they were.
+        anchors.right: token.highContrast ? undefined : parent.right
+        anchors.bottom: token.highContrast ? undefined : parent.bottom
         anchors.bottomMargin: hitPointBar.visible ? hitPointBar.height + token.cellSize * 0.02 : 0
+        anchors.left: token.highContrast ? parent.right : undefined
+        anchors.leftMargin: -token.width * 0.12
+        anchors.top: token.highContrast ? parent.top : undefined
         spacing: 1
         scale: badges.badgeScale
-        transformOrigin: Item.BottomRight
+        transformOrigin: token.highContrast ? Item.TopLeft : Item.BottomRight
         Label {
             objectName: "actionDiceBadge"
             anchors.right: parent.right

@@ -4006,7 +4006,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     <message>
         <location filename="../app/models/ftdfightmodel.cpp" line="231" />
         <source>Morale of %1: %2</source>
-        <translation>Moral von %1: %2</translation>
+        <translation>Moral der Seite %1: %2</translation>
     </message>
     <message>
         <location filename="../app/models/ftdfightmodel.cpp" line="285" />
@@ -4162,6 +4162,21 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <location filename="../app/models/ftdfighttexts.cpp" line="80" />
         <source>their leader retreats</source>
         <translation>ihr Anführer zieht sich zurück</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="86" />
+        <source>heroes</source>
+        <translation>Helden</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="88" />
+        <source>monsters</source>
+        <translation>Monster</translation>
+    </message>
+    <message>
+        <location filename="../app/models/ftdfighttexts.cpp" line="90" />
+        <source>neutral</source>
+        <translation>neutral</translation>
     </message>
     <message>
         <location filename="../app/models/ftdfighttexts.cpp" line="86" />

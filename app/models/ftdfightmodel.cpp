@@ -223,12 +223,13 @@ QVariantList FtdFightModel::suggestions() const
                                       ? monsterSides
                                       : QStringList{s.value(QStringLiteral("side")).toString()};
         for (const QString &side : sides)
-            list.append(
-                QVariantMap{{QStringLiteral("trigger"), trigger},
-                            {QStringLiteral("side"), side},
-                            {QStringLiteral("text"),
-                             side.isEmpty() ? tr("Morale: %1").arg(FtdFightTexts::triggerText(trigger))
-                                            : tr("Morale of %1: %2").arg(side, FtdFightTexts::triggerText(trigger))}});
+            list.append(QVariantMap{
+                {QStringLiteral("trigger"), trigger},
+                {QStringLiteral("side"), side},
+                {QStringLiteral("text"),
+                 side.isEmpty() ? tr("Morale: %1").arg(FtdFightTexts::triggerText(trigger))
+                                : tr("Morale of %1: %2")
+                                      .arg(FtdFightTexts::sideText(side), FtdFightTexts::triggerText(trigger))}});
     }
     return list;
 }
@@ -405,7 +406,7 @@ bool FtdFightModel::morale(const QString &side, const QString &trigger, const QS
         (f.value(QStringLiteral("pc")).toBool() ? alone : together).append(f.value(QStringLiteral("id")));
     }
     if (together.isEmpty() && alone.isEmpty() && m_table)
-        return refuse(tr("Nobody of %1 is still fighting.").arg(side));
+        return refuse(tr("Nobody of %1 is still fighting.").arg(FtdFightTexts::sideText(side)));
     QJsonObject step{{QStringLiteral("type"), type("fightMorale")},
                      {QStringLiteral("together"), alone.isEmpty()},
                      {QStringLiteral("combatants"), alone.isEmpty() ? together : alone + together},

@@ -80,6 +80,17 @@ QString triggerText(const QString &trigger)
     return FtdFightModel::tr("their leader retreats");
 }
 
+QString sideText(const QString &side)
+{
+    if (side == QLatin1String("heroes"))
+        return FtdFightModel::tr("heroes");
+    if (side == QLatin1String("monsters"))
+        return FtdFightModel::tr("monsters");
+    if (side == QLatin1String("neutral"))
+        return FtdFightModel::tr("neutral");
+    return side;
+}
+
 QString lightText(const QString &light)
 {
     if (light == QLatin1String("darkness"))

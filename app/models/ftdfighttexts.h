@@ -16,5 +16,8 @@ QStringList linesFor(const QJsonObject &event, const std::function<QString(const
 QString statusText(const QString &status);
 QString triggerText(const QString &trigger);
 QString lightText(const QString &light);
+// A side as the window names it: the sample's and the editor's sides in the table's language, a campaign's own as
+// it named it.
+QString sideText(const QString &side);
 
 } // namespace FtdFightTexts

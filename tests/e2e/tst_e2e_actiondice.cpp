@@ -491,6 +491,19 @@ private Q_SLOTS:
                      QStringLiteral("3d4"));
         QVERIFY(
             !tokenBadge(players->contentItem(), QStringLiteral("brannoc"), QStringLiteral("acBoostBadge")).isEmpty());
+        // On the TV the badges leave the token's middle, its initial, to be seen: inside the token they covered it.
+        {
+            QQuickItem *token = AppWindow::find(players->contentItem(), QStringLiteral("token-brannoc"));
+            QVERIFY(token);
+            const QRectF body = token->mapRectToScene(
+                QRectF(token->width() / 4, token->height() / 4, token->width() / 2, token->height() / 2));
+            for (const char *name : {"actionDiceBadge", "acBoostBadge"}) {
+                QQuickItem *badge = AppWindow::find(token, QString::fromLatin1(name));
+                QVERIFY(badge);
+                const QRectF shown = badge->mapRectToScene(QRectF(0, 0, badge->width(), badge->height()));
+                QVERIFY2(!shown.intersects(body), name);
+            }
+        }
         QVERIFY(!app.screenshot(QStringLiteral("action-dice-players") + suffix, players).isEmpty());
         players->close();
 

@@ -225,6 +225,10 @@ private Q_SLOTS:
         QVariantList suggestions = fight->suggestions();
         QCOMPARE(suggestions.size(), 2); // the battle begins (the monsters), the first to fall (the monsters)
         QCOMPARE(suggestions.at(1).toMap().value(QStringLiteral("trigger")).toString(), QStringLiteral("first-death"));
+        // The side in the table's language, as the initiative and the details name it, not its stored id.
+        QCOMPARE(label(app, "ftdMoraleText1"), german
+                                                   ? QStringLiteral("Moral der Seite Monster: der Erste ist gefallen")
+                                                   : QStringLiteral("Morale of monsters: the first has fallen"));
         QVERIFY(app.clickShown(QStringLiteral("ftdMorale1")));
         QTRY_COMPARE(fight->suggestions().size(), 1);
         const QString morale = firstResult(fight);

@@ -217,6 +217,14 @@ private Q_SLOTS:
         const QString basicRules = german ? QStringLiteral("Grundregeln v0.1 (2dW + Stufe)")
                                           : QStringLiteral("Basic Rules v0.1 (2dW + level)");
         QCOMPARE(version->property("currentText").toString(), basicRules);
+        // Shown whole in the box, not cut to "Basic Rules v0.1 (2dW + leve" by a fixed width.
+        auto shownWhole = [version] {
+            auto *text = version->property("contentItem").value<QQuickItem *>();
+            // The text starts at its left padding (negative in Fusion's box) and is cut at the field's width.
+            return text && text->property("contentWidth").toReal() + text->property("leftPadding").toReal() <=
+                               text->width() + 0.5;
+        };
+        QVERIFY2(shownWhole(), qPrintable(version->property("currentText").toString()));
         QVERIFY(app.clickShown(QStringLiteral("setting-orcus-rulesVersion")));
         // The list opens; Down and Return choose its second entry, 1.0, as a person at the keyboard would.
         QObject *list = version->property("popup").value<QObject *>();
@@ -227,6 +235,7 @@ private Q_SLOTS:
         QTRY_COMPARE(version->property("currentText").toString(), german
                                                                       ? QStringLiteral("Orcus 1.0 (1dW + Modifikator)")
                                                                       : QStringLiteral("Orcus 1.0 (1dW + modifier)"));
+        QVERIFY2(shownWhole(), qPrintable(version->property("currentText").toString()));
         app.screenshot(QStringLiteral("rules-version") + suffix);
         QVERIFY(app.clickShown(QStringLiteral("rulesModulesOk")));
         QTRY_VERIFY(!app.popupOpen(QStringLiteral("rulesModulesDialog")));

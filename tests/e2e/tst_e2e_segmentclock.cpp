@@ -9,6 +9,7 @@
 #include "segmentclockmodel.h"
 #include "windowdriver.h"
 
+#include <QColor>
 #include <QQuickItem>
 #include <QTemporaryDir>
 #include <QTest>
@@ -121,12 +122,36 @@ private Q_SLOTS:
         QTRY_VERIFY((panel = app.item(QStringLiteral("segmentClockPanel"))) && panel->isVisible());
         QVERIFY(clock->inForce());
         QVERIFY(!clock->running());
+        // Start clock waits for an encounter: greyed, so it does not read as a button that does nothing. The
+        // window's light palette made a disabled button's text as black as an enabled one's.
+        QQuickItem *start = app.item(QStringLiteral("segmentClockStart"));
+        QQuickItem *startEncounter = app.item(QStringLiteral("startEncounterButton"));
+        QVERIFY(start && startEncounter);
+        QVERIFY(!start->isEnabled() && startEncounter->isEnabled());
+        auto textColour = [](QQuickItem *button) {
+            auto *text = button->property("contentItem").value<QQuickItem *>();
+            return text ? text->property("color").value<QColor>() : QColor();
+        };
+        const QColor greyed = textColour(start);
+        const QColor active = textColour(startEncounter);
+        QVERIFY2(greyed.isValid() && greyed != active,
+                 qPrintable(QStringLiteral("disabled %1, enabled %2").arg(greyed.name(), active.name())));
 
         // Start the encounter (Ctrl+I), then the clock: turn 1, segment 1, every combatant 1 PAP and 1 SAP.
         app.key(Qt::Key_I, Qt::ControlModifier);
         QTRY_VERIFY(encounter->running());
+        // Idle, the panel is as tall as its two lines and its button, and the initiative keeps the rest of the
+        // column: at its running share it left four rows of the order at 1366x768, over an empty pane.
+        QTRY_VERIFY2(panel->height() <= panel->implicitHeight() + 1,
+                     qPrintable(QStringLiteral("%1 > %2").arg(panel->height()).arg(panel->implicitHeight())));
+        QQuickItem *order = app.item(QStringLiteral("initiativeOrder"));
+        QVERIFY(order && order->isVisible());
+        QVERIFY2(order->height() >= size.height() * 0.4, qPrintable(QString::number(order->height())));
+        app.screenshot(QStringLiteral("segment-clock-idle") + suffix);
         QVERIFY(app.clickShown(QStringLiteral("segmentClockStart")));
         QTRY_VERIFY(clock->running());
+        // Running, it takes its share for the combatants' rows.
+        QTRY_VERIFY(panel->height() >= std::min(400.0, size.height() * 0.45) - 1);
         QCOMPARE(clock->turn(), 1);
         QCOMPARE(clock->segment(), 1);
         QCOMPARE(clock->combatants().size(), 12);
