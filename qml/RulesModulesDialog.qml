@@ -125,7 +125,7 @@ Dialog {
                                 required property var modelData
                                 readonly property string kind: modelData.kind
                                 readonly property string name: "setting-" + entry.moduleId + "-" + modelData.key
-                                readonly property string tip: qsTr("Default: %1 (%2)").arg(modelData.defaultText).arg(modelData.reading)
+                                readonly property string tip: qsTr("Default: %1 (%2)").arg(modelData.defaultText).arg(modelData.source)
                                 // A table takes the dialog's width below its label; the other controls sit beside it.
                                 columns: kind === "table" ? 1 : 2
                                 Layout.fillWidth: true

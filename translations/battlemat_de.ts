@@ -3962,19 +3962,19 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     <name>FtdFightModel</name>
     <message>
         <location filename="../app/models/ftdfightmodel.cpp" line="37" />
-        <location filename="../app/models/ftdfighttexts.cpp" line="141" />
+        <location filename="../app/models/ftdfighttexts.cpp" line="152" />
         <source>active</source>
         <translation>aktiv</translation>
     </message>
     <message>
         <location filename="../app/models/ftdfightmodel.cpp" line="39" />
-        <location filename="../app/models/ftdfighttexts.cpp" line="140" />
+        <location filename="../app/models/ftdfighttexts.cpp" line="151" />
         <source>movement</source>
         <translation>Bewegung</translation>
     </message>
     <message>
         <location filename="../app/models/ftdfightmodel.cpp" line="41" />
-        <location filename="../app/models/ftdfighttexts.cpp" line="138" />
+        <location filename="../app/models/ftdfighttexts.cpp" line="149" />
         <source>quick</source>
         <translation>schnell</translation>
     </message>
@@ -4009,57 +4009,57 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Moral der Seite %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfightmodel.cpp" line="285" />
+        <location filename="../app/models/ftdfightmodel.cpp" line="286" />
         <source>Put the combatants on the map first.</source>
         <translation>Stelle die Kämpfer zuerst auf die Karte.</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfightmodel.cpp" line="323" />
+        <location filename="../app/models/ftdfightmodel.cpp" line="324" />
         <source>%1% to hit: %2 vs AC %3, %4 ft (%5)</source>
         <translation>%1 % Trefferchance: %2 gegen RK %3, %4 ft (%5)</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfightmodel.cpp" line="328" />
+        <location filename="../app/models/ftdfightmodel.cpp" line="329" />
         <source>close</source>
         <translation>nah</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfightmodel.cpp" line="328" />
+        <location filename="../app/models/ftdfightmodel.cpp" line="329" />
         <source>ranged</source>
         <translation>Fernkampf</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfightmodel.cpp" line="330" />
+        <location filename="../app/models/ftdfightmodel.cpp" line="331" />
         <source>%1, %2 damage: %3</source>
         <translation>%1, %2 Schaden: %3</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfightmodel.cpp" line="332" />
+        <location filename="../app/models/ftdfightmodel.cpp" line="333" />
         <source>; advantage: %1</source>
         <translation>; Vorteil: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfightmodel.cpp" line="334" />
+        <location filename="../app/models/ftdfightmodel.cpp" line="335" />
         <source>; disadvantage: %1</source>
         <translation>; Nachteil: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfightmodel.cpp" line="341" />
+        <location filename="../app/models/ftdfightmodel.cpp" line="342" />
         <source>Choose the target in the list first.</source>
         <translation>Wähle zuerst das Ziel in der Liste.</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfightmodel.cpp" line="370" />
+        <location filename="../app/models/ftdfightmodel.cpp" line="371" />
         <source>Choose in the list whom to act after.</source>
         <translation>Wähle in der Liste, nach wem gehandelt wird.</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfightmodel.cpp" line="384" />
+        <location filename="../app/models/ftdfightmodel.cpp" line="385" />
         <source>Choose the fallen combatant in the list first.</source>
         <translation>Wähle zuerst den gefallenen Kämpfer in der Liste.</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfightmodel.cpp" line="408" />
+        <location filename="../app/models/ftdfightmodel.cpp" line="409" />
         <source>Nobody of %1 is still fighting.</source>
         <translation>Von %1 kämpft niemand mehr.</translation>
     </message>
@@ -4179,197 +4179,197 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>neutral</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="86" />
+        <location filename="../app/models/ftdfighttexts.cpp" line="97" />
         <source>darkness</source>
         <translation>Dunkelheit</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="88" />
+        <location filename="../app/models/ftdfighttexts.cpp" line="99" />
         <source>dim light</source>
         <translation>Dämmerlicht</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="90" />
+        <location filename="../app/models/ftdfighttexts.cpp" line="101" />
         <source>brilliant light</source>
         <translation>gleißendem Licht</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="91" />
+        <location filename="../app/models/ftdfighttexts.cpp" line="102" />
         <source>well lit</source>
         <translation>gutem Licht</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="99" />
+        <location filename="../app/models/ftdfighttexts.cpp" line="110" />
         <source>The fight begins in %1: %2 acts first</source>
         <translation>Der Kampf beginnt bei %1: %2 handelt zuerst</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="105" />
+        <location filename="../app/models/ftdfighttexts.cpp" line="116" />
         <source>%1 hits %2 (%3): %4 damage</source>
         <translation>%1 trifft %2 (%3): %4 Schaden</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="108" />
+        <location filename="../app/models/ftdfighttexts.cpp" line="119" />
         <source>%1 misses %2 (%3)</source>
         <translation>%1 verfehlt %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="110" />
+        <location filename="../app/models/ftdfighttexts.cpp" line="121" />
         <source>, a critical hit: damage doubled</source>
         <translation>, ein kritischer Treffer: doppelter Schaden</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="117" />
+        <location filename="../app/models/ftdfighttexts.cpp" line="128" />
         <source> · with the %1</source>
         <translation> · mit %1</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="118" />
+        <location filename="../app/models/ftdfighttexts.cpp" line="129" />
         <source> · with the %1, %2 rolled %3</source>
         <translation> · mit %1, %2 gewürfelt: %3</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="125" />
+        <location filename="../app/models/ftdfighttexts.cpp" line="136" />
         <source>%1 falls, incapacitated</source>
         <translation>%1 fällt, kampfunfähig</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="128" />
+        <location filename="../app/models/ftdfighttexts.cpp" line="139" />
         <source>%1 dies</source>
         <translation>%1 stirbt</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="130" />
+        <location filename="../app/models/ftdfighttexts.cpp" line="141" />
         <source>%1 moves %2 ft (%3 ft left)</source>
         <translation>%1 bewegt sich %2 ft (%3 ft übrig)</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="136" />
+        <location filename="../app/models/ftdfighttexts.cpp" line="147" />
         <source>%1 takes a %2 action</source>
         <translation>%1 nimmt eine Aktion: %2</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="143" />
+        <location filename="../app/models/ftdfighttexts.cpp" line="154" />
         <source>%1 hides (%2): %3</source>
         <translation>%1 versteckt sich (%2): %3</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="145" />
+        <location filename="../app/models/ftdfighttexts.cpp" line="156" />
         <source>in stealth</source>
         <translation>verborgen</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="146" />
+        <location filename="../app/models/ftdfighttexts.cpp" line="157" />
         <source>seen</source>
         <translation>gesehen</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="148" />
+        <location filename="../app/models/ftdfighttexts.cpp" line="159" />
         <source>%1 delays until after %2</source>
         <translation>%1 wartet bis nach %2</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="150" />
+        <location filename="../app/models/ftdfighttexts.cpp" line="161" />
         <source>Round %1: %2's turn</source>
         <translation>Runde %1: %2 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="154" />
+        <location filename="../app/models/ftdfighttexts.cpp" line="165" />
         <source>After the fight: round %1</source>
         <translation>Nach dem Kampf: Runde %1</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="160" />
+        <location filename="../app/models/ftdfighttexts.cpp" line="171" />
         <source>%1 is healed by magic</source>
         <translation>%1 wird durch Magie geheilt</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="161" />
+        <location filename="../app/models/ftdfighttexts.cpp" line="172" />
         <source>%1 is tended (%2)</source>
         <translation>%1 wird versorgt (%2)</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="163" />
+        <location filename="../app/models/ftdfighttexts.cpp" line="174" />
         <source>%1 heals %2 by magic</source>
         <translation>%1 heilt %2 durch Magie</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="164" />
+        <location filename="../app/models/ftdfighttexts.cpp" line="175" />
         <source>%1 tends %2 (%3)</source>
         <translation>%1 versorgt %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="166" />
+        <location filename="../app/models/ftdfighttexts.cpp" line="177" />
         <source>: still dying</source>
         <translation>: stirbt weiter</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="169" />
+        <location filename="../app/models/ftdfighttexts.cpp" line="180" />
         <source>, %1 HP</source>
         <translation>, %1 TP</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="170" />
+        <location filename="../app/models/ftdfighttexts.cpp" line="181" />
         <source>: stable</source>
         <translation>: stabil</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="177" />
+        <location filename="../app/models/ftdfighttexts.cpp" line="188" />
         <source>Morale of %1 (%2): %3</source>
         <translation>Moral von %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="179" />
+        <location filename="../app/models/ftdfighttexts.cpp" line="190" />
         <source>they stand</source>
         <translation>sie halten stand</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="180" />
+        <location filename="../app/models/ftdfighttexts.cpp" line="191" />
         <source>they flee</source>
         <translation>sie fliehen</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="181" />
+        <location filename="../app/models/ftdfighttexts.cpp" line="192" />
         <source>they surrender</source>
         <translation>sie ergeben sich</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="184" />
+        <location filename="../app/models/ftdfighttexts.cpp" line="195" />
         <source>%1's check (%2): %3 damage</source>
         <translation>Probe von %1 (%2): %3 Schaden</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="188" />
+        <location filename="../app/models/ftdfighttexts.cpp" line="199" />
         <source>, doubled by the natural 1</source>
         <translation>, verdoppelt durch die natürliche 1</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="193" />
+        <location filename="../app/models/ftdfighttexts.cpp" line="204" />
         <source>The light is now %1</source>
         <translation>Das Licht ist jetzt: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="196" />
+        <location filename="../app/models/ftdfighttexts.cpp" line="207" />
         <source>%1 retreats from the fight</source>
         <translation>%1 zieht sich aus dem Kampf zurück</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="197" />
+        <location filename="../app/models/ftdfighttexts.cpp" line="208" />
         <source>%1's retreat fails</source>
         <translation>Der Rückzug von %1 misslingt</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="199" />
+        <location filename="../app/models/ftdfighttexts.cpp" line="210" />
         <source>The fight is over</source>
         <translation>Der Kampf ist vorbei</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="201" />
+        <location filename="../app/models/ftdfighttexts.cpp" line="212" />
         <source>The fight is closed</source>
         <translation>Der Kampf ist abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../app/models/ftdfighttexts.cpp" line="203" />
+        <location filename="../app/models/ftdfighttexts.cpp" line="214" />
         <source>%1's numbers are set</source>
         <translation>Die Werte von %1 sind gesetzt</translation>
     </message>
@@ -4547,37 +4547,37 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Kampf beenden</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="254" />
+        <location filename="../qml/FtdFightPanel.qml" line="255" />
         <source>Check</source>
         <translation>Probe</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="267" />
+        <location filename="../qml/FtdFightPanel.qml" line="268" />
         <source>A failed morale check surrenders</source>
         <translation>Bei misslungener Moral ergeben</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="308" />
+        <location filename="../qml/FtdFightPanel.qml" line="309" />
         <source>%1 · DEX %2</source>
         <translation>%1 · GES %2</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="315" />
+        <location filename="../qml/FtdFightPanel.qml" line="316" />
         <source>HP %1/%2 · AC %3 · %4, in stealth</source>
         <translation>TP %1/%2 · RK %3 · %4, verborgen</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="316" />
+        <location filename="../qml/FtdFightPanel.qml" line="317" />
         <source>HP %1/%2 · AC %3 · %4</source>
         <translation>TP %1/%2 · RK %3 · %4</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="342" />
+        <location filename="../qml/FtdFightPanel.qml" line="343" />
         <source>Injuries: %1</source>
         <translation>Verletzungen: %1</translation>
     </message>
     <message>
-        <location filename="../qml/FtdFightPanel.qml" line="359" />
+        <location filename="../qml/FtdFightPanel.qml" line="360" />
         <source>Latest results</source>
         <translation>Letzte Ergebnisse</translation>
     </message>
@@ -6035,12 +6035,12 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="91" />
+        <location filename="../qml/Main.qml" line="101" />
         <source>%1 — Battlemat</source>
         <translation>%1 — Battlemat</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="91" />
+        <location filename="../qml/Main.qml" line="101" />
         <source>Battlemat</source>
         <translation>Battlemat</translation>
     </message>
@@ -6297,18 +6297,18 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Von der Karte entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="476" />
+        <location filename="../qml/Main.qml" line="489" />
         <source>Open a campaign</source>
         <translation>Eine Kampagne öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="478" />
+        <location filename="../qml/Main.qml" line="491" />
         <source>Battlemat campaigns (*.battlemat) and campaign exchange files (*.json)</source>
         <translation>Battlemat-Kampagnen (*.battlemat) und Kampagnen-Austauschdateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="492" />
-        <location filename="../qml/Main.qml" line="506" />
+        <location filename="../qml/Main.qml" line="505" />
+        <location filename="../qml/Main.qml" line="519" />
         <source>Battlemat campaigns (*.battlemat)</source>
         <translation>Battlemat-Kampagnen (*.battlemat)</translation>
     </message>
@@ -6329,29 +6329,29 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Begegnung</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="490" />
-        <location filename="../qml/Main.qml" line="493" />
+        <location filename="../qml/Main.qml" line="503" />
+        <location filename="../qml/Main.qml" line="506" />
         <source>New campaign</source>
         <translation>Neue Kampagne</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="504" />
+        <location filename="../qml/Main.qml" line="517" />
         <source>Save the campaign as</source>
         <translation>Die Kampagne speichern unter</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="507" />
+        <location filename="../qml/Main.qml" line="520" />
         <source>%1 copy</source>
         <translation>%1 Kopie</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="519" />
+        <location filename="../qml/Main.qml" line="532" />
         <source>Import a hero into the campaign</source>
         <translation>Helden in die Kampagne importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="449" />
-        <location filename="../qml/Main.qml" line="520" />
+        <location filename="../qml/Main.qml" line="462" />
+        <location filename="../qml/Main.qml" line="533" />
         <source>Import</source>
         <translation>Importieren</translation>
     </message>
@@ -6360,17 +6360,17 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Monster&amp;bibliothek und Begegnungsvorbereitung …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="448" />
+        <location filename="../qml/Main.qml" line="461" />
         <source>Import monsters into the campaign</source>
         <translation>Monster in die Kampagne importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="451" />
+        <location filename="../qml/Main.qml" line="464" />
         <source>Orcus monster books (*.md)</source>
         <translation>Orcus-Monsterbücher (*.md)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="522" />
+        <location filename="../qml/Main.qml" line="535" />
         <source>Battlemat heroes (*.json)</source>
         <translation>Battlemat-Helden (*.json)</translation>
     </message>
@@ -12962,6 +12962,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Tödlich: höchstens × EP-Budget</translation>
     </message>
     <message>
+        <location filename="../app/models/modulesettingview.cpp" line="101" />
         <location filename="../app/models/rulesmoduletexts.cpp" line="15" />
         <source>Five Torches Deep</source>
         <translation>Five Torches Deep</translation>
@@ -13135,6 +13136,42 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <location filename="../app/models/modulesettingview.cpp" line="84" />
         <source>off</source>
         <translation>aus</translation>
+    </message>
+    <message>
+        <location filename="../app/models/modulesettingview.cpp" line="100" />
+        <source>Action Dice and Hero Tokens</source>
+        <translation>Action Dice and Hero Tokens (Aktionswürfel und Heldenmarken)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/modulesettingview.cpp" line="103" />
+        <source>Mastery Points, Die Ranks and Regions</source>
+        <translation>Mastery Points, Die Ranks and Regions (Meisterschaftspunkte, Würfelränge und Regionen)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/modulesettingview.cpp" line="104" />
+        <source>Segmented Action Points</source>
+        <translation>Segmented Action Points (segmentierte Aktionspunkte)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/modulesettingview.cpp" line="105" />
+        <source>Orcus Basic Rules</source>
+        <translation>Orcus-Grundregeln</translation>
+    </message>
+    <message>
+        <location filename="../app/models/modulesettingview.cpp" line="108" />
+        <location filename="../app/models/modulesettingview.cpp" line="116" />
+        <source>Battlemat's reading of the rules</source>
+        <translation>Battlemats Lesart der Regeln</translation>
+    </message>
+    <message>
+        <location filename="../app/models/modulesettingview.cpp" line="111" />
+        <source>the rules text %1</source>
+        <translation>dem Regeltext %1</translation>
+    </message>
+    <message>
+        <location filename="../app/models/modulesettingview.cpp" line="115" />
+        <source>left open by the rules texts: Battlemat's default</source>
+        <translation>von den Regeltexten offen gelassen: Battlemats Vorgabe</translation>
     </message>
 </context>
 <context>
@@ -14474,67 +14511,67 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Nichts zu würfeln: zeige auf ein Ziel, das die gewählte Kraft erreicht</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="156" />
+        <location filename="../app/models/targetingpreview.cpp" line="170" />
         <source>Total cover: cannot be targeted</source>
         <translation>Volle Deckung: kein Ziel möglich</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="158" />
+        <location filename="../app/models/targetingpreview.cpp" line="172" />
         <source>Three-quarters cover (%1)</source>
         <translation>Dreivierteldeckung (%1)</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="160" />
+        <location filename="../app/models/targetingpreview.cpp" line="174" />
         <source>Cover (%1)</source>
         <translation>Deckung (%1)</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="162" />
+        <location filename="../app/models/targetingpreview.cpp" line="176" />
         <source>No cover</source>
         <translation>Keine Deckung</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="165" />
+        <location filename="../app/models/targetingpreview.cpp" line="179" />
         <source>total concealment (%1)</source>
         <translation>volle Tarnung (%1)</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="167" />
+        <location filename="../app/models/targetingpreview.cpp" line="181" />
         <source>concealment (%1)</source>
         <translation>Tarnung (%1)</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="169" />
+        <location filename="../app/models/targetingpreview.cpp" line="183" />
         <source>no concealment</source>
         <translation>keine Tarnung</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="170" />
+        <location filename="../app/models/targetingpreview.cpp" line="184" />
         <source>line of sight</source>
         <translation>Sichtlinie</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="170" />
+        <location filename="../app/models/targetingpreview.cpp" line="184" />
         <source>no line of sight</source>
         <translation>keine Sichtlinie</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="171" />
+        <location filename="../app/models/targetingpreview.cpp" line="185" />
         <source>range %1</source>
         <translation>Reichweite %1</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="172" />
+        <location filename="../app/models/targetingpreview.cpp" line="186" />
         <source>%1 · %2 · %3 · %4</source>
         <translation>%1 · %2 · %3 · %4</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="174" />
+        <location filename="../app/models/targetingpreview.cpp" line="188" />
         <source> · flanking</source>
         <translation> · flankiert</translation>
     </message>
     <message>
-        <location filename="../app/models/targetingpreview.cpp" line="182" />
+        <location filename="../app/models/targetingpreview.cpp" line="196" />
         <source>%1 (%2 vs %3 %4): hit %5%, critical %6%, expected damage %7, drop %8%</source>
         <translation>%1 (%2 gegen %3 %4): Treffer %5 %, kritisch %6 %, erwarteter Schaden %7, niedergestreckt %8 %</translation>
     </message>
@@ -14676,19 +14713,19 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>+%1</translation>
     </message>
     <message>
-        <location filename="../qml/TokenItem.qml" line="236" />
+        <location filename="../qml/TokenItem.qml" line="242" />
         <source>%1d%2</source>
         <extracomment>dice left in a hero's action dice pool and their type: "3d4"</extracomment>
         <translation>%1d%2</translation>
     </message>
     <message>
-        <location filename="../qml/TokenItem.qml" line="256" />
+        <location filename="../qml/TokenItem.qml" line="262" />
         <source>+2 AC (%1)</source>
         <extracomment>a running +2 AC boost bought with an action die on a token; %1 the rounds it still lasts</extracomment>
         <translation>+2 RK (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/TokenItem.qml" line="305" />
+        <location filename="../qml/TokenItem.qml" line="311" />
         <source>%1 (hidden)</source>
         <translation>%1 (verborgen)</translation>
     </message>

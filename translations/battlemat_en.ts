@@ -1,9 +1,10 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
     <name>ActionDicePanel</name>
     <message numerus="yes">
-        <location filename="../qml/ActionDicePanel.qml" line="59" />
+        <location filename="../qml/ActionDicePanel.qml" line="59"/>
         <source>%n token(s)</source>
         <extracomment>hero tokens left</extracomment>
         <translation>
@@ -12,7 +13,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/ActionDicePanel.qml" line="64" />
+        <location filename="../qml/ActionDicePanel.qml" line="64"/>
         <source>+2 AC, %n round(s)</source>
         <extracomment>a running +2 AC boost and the rounds it still lasts</extracomment>
         <translation>
@@ -24,7 +25,7 @@
 <context>
     <name>ActionDicePools</name>
     <message numerus="yes">
-        <location filename="../app/models/actiondicespends.cpp" line="160" />
+        <location filename="../app/models/actiondicespends.cpp" line="160"/>
         <source>%1: +2 AC for %n round(s) (%2)</source>
         <extracomment>a +2 AC boost bought with an action die: the hero, the roll; %n the rounds it lasts</extracomment>
         <translation>
@@ -33,7 +34,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/actiondicespends.cpp" line="193" />
+        <location filename="../app/models/actiondicespends.cpp" line="193"/>
         <source>%1 is awarded %n action die(s)</source>
         <translation>
             <numerusform>%1 is awarded %n action die</numerusform>
@@ -41,7 +42,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/actiondicespends.cpp" line="195" />
+        <location filename="../app/models/actiondicespends.cpp" line="195"/>
         <source>%1 is awarded %n hero token(s)</source>
         <translation>
             <numerusform>%1 is awarded %n hero token</numerusform>
@@ -52,16 +53,16 @@
 <context>
     <name>CharacterSheetWindow</name>
     <message numerus="yes">
-        <location filename="../qml/CharacterSheetWindow.qml" line="127" />
+        <location filename="../qml/CharacterSheetWindow.qml" line="127"/>
         <source>Action dice %1d%2 · %n token(s)</source>
-        <extracomment>the hero's action dice this game night on the character sheet: "Action dice 3d4 · 1 token"</extracomment>
+        <extracomment>the hero&apos;s action dice this game night on the character sheet: &quot;Action dice 3d4 · 1 token&quot;</extracomment>
         <translation>
             <numerusform>Action dice %1d%2 · %n token</numerusform>
             <numerusform>Action dice %1d%2 · %n tokens</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/CharacterSheetWindow.qml" line="129" />
+        <location filename="../qml/CharacterSheetWindow.qml" line="129"/>
         <source>+2 AC, %n round(s)</source>
         <translation>
             <numerusform>+2 AC, %n round</numerusform>
@@ -72,7 +73,7 @@
 <context>
     <name>EncounterNarrator</name>
     <message numerus="yes">
-        <location filename="../app/models/encounternarrator.cpp" line="315" />
+        <location filename="../app/models/encounternarrator.cpp" line="315"/>
         <source>%1 rested: %2 hit points, %n recovery(s) left</source>
         <translation>
             <numerusform>%1 rested: %2 hit points, %n recovery left</numerusform>
@@ -80,7 +81,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/encounternarrator.cpp" line="322" />
+        <location filename="../app/models/encounternarrator.cpp" line="322"/>
         <source>%n minute(s) pass without rest</source>
         <translation>
             <numerusform>%n minute passes without rest</numerusform>
@@ -88,7 +89,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/encounternarrator.cpp" line="337" />
+        <location filename="../app/models/encounternarrator.cpp" line="337"/>
         <source>%n recovery(s) left</source>
         <translation>
             <numerusform>%n recovery left</numerusform>
@@ -96,7 +97,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/encounternarrator.cpp" line="340" />
+        <location filename="../app/models/encounternarrator.cpp" line="340"/>
         <source>%n action point(s)</source>
         <translation>
             <numerusform>%n action point</numerusform>
@@ -107,7 +108,7 @@
 <context>
     <name>EncounterSimulation</name>
     <message numerus="yes">
-        <location filename="../app/models/encountersimulation.cpp" line="314" />
+        <location filename="../app/models/encountersimulation.cpp" line="314"/>
         <source>Cancelled after %n fight(s).</source>
         <translation>
             <numerusform>Cancelled after %n fight.</numerusform>
@@ -115,7 +116,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/encountersimulation.cpp" line="378" />
+        <location filename="../app/models/encountersimulation.cpp" line="378"/>
         <source>%n fight(s) %1.</source>
         <translation>
             <numerusform>%n fight %1.</numerusform>
@@ -133,16 +134,16 @@
 <context>
     <name>InitiativePanel</name>
     <message numerus="yes">
-        <location filename="../qml/InitiativePanel.qml" line="175" />
+        <location filename="../qml/InitiativePanel.qml" line="175"/>
         <source>Action dice %1d%2 · %n token(s)</source>
-        <extracomment>a hero's action dice in the initiative tracker: "Action dice 3d4 · 1 token"</extracomment>
+        <extracomment>a hero&apos;s action dice in the initiative tracker: &quot;Action dice 3d4 · 1 token&quot;</extracomment>
         <translation>
             <numerusform>Action dice %1d%2 · %n token</numerusform>
             <numerusform>Action dice %1d%2 · %n tokens</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/InitiativePanel.qml" line="178" />
+        <location filename="../qml/InitiativePanel.qml" line="178"/>
         <source>+2 AC, %n round(s)</source>
         <translation>
             <numerusform>+2 AC, %n round</numerusform>
@@ -153,7 +154,7 @@
 <context>
     <name>MasteryController</name>
     <message numerus="yes">
-        <location filename="../app/models/masterycontrollertable.cpp" line="327" />
+        <location filename="../app/models/masterycontrollertable.cpp" line="327"/>
         <source>%1 attacks %2: %3 vs %4: %n success(es)</source>
         <translation>
             <numerusform>%1 attacks %2: %3 vs %4: %n success</numerusform>
@@ -161,7 +162,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/masterycontrollertable.cpp" line="333" />
+        <location filename="../app/models/masterycontrollertable.cpp" line="333"/>
         <source>%1 checks against %2: %3 vs %4: %n success(es)</source>
         <translation>
             <numerusform>%1 checks against %2: %3 vs %4: %n success</numerusform>
@@ -172,7 +173,7 @@
 <context>
     <name>MeasureTool</name>
     <message numerus="yes">
-        <location filename="../qml/MeasureTool.qml" line="93" />
+        <location filename="../qml/MeasureTool.qml" line="93"/>
         <source>%n square(s)</source>
         <translation>
             <numerusform>%n square</numerusform>
@@ -193,7 +194,7 @@
 <context>
     <name>MovePreview</name>
     <message numerus="yes">
-        <location filename="../app/models/movepreview.cpp" line="282" />
+        <location filename="../app/models/movepreview.cpp" line="282"/>
         <source>%n square(s)</source>
         <translation>
             <numerusform>%n square</numerusform>
@@ -201,7 +202,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/movepreview.cpp" line="294" />
+        <location filename="../app/models/movepreview.cpp" line="294"/>
         <source>%1: %2, %3, provoking %n opportunity attack(s)</source>
         <translation>
             <numerusform>%1: %2, %3, provoking %n opportunity attack</numerusform>
@@ -212,7 +213,7 @@
 <context>
     <name>MoveStatus</name>
     <message numerus="yes">
-        <location filename="../qml/MoveStatus.qml" line="35" />
+        <location filename="../qml/MoveStatus.qml" line="35"/>
         <source>%n square(s)</source>
         <translation>
             <numerusform>%n square</numerusform>
@@ -220,7 +221,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/MoveStatus.qml" line="37" />
+        <location filename="../qml/MoveStatus.qml" line="37"/>
         <source> · %n opportunity attack(s) (%1)</source>
         <translation>
             <numerusform> · %n opportunity attack (%1)</numerusform>
@@ -231,7 +232,7 @@
 <context>
     <name>PowerChooser</name>
     <message numerus="yes">
-        <location filename="../qml/PowerChooser.qml" line="72" />
+        <location filename="../qml/PowerChooser.qml" line="72"/>
         <source>Shift+click %n square(s) to lay the wall, the first beside its origin</source>
         <translation>
             <numerusform>Shift+click %n square to lay the wall, the first beside its origin</numerusform>
@@ -242,12 +243,15 @@
 <context>
     <name>PromptDecider</name>
     <message numerus="yes">
-        <location filename="../app/models/promptdecider.cpp" line="316" />
+        <location filename="../app/models/promptdecider.cpp" line="316"/>
         <source>shifts up to %n square(s) to a square you choose next</source>
-        <translation><numerusform>shifts up to %n square to a square you choose next</numerusform><numerusform>shifts up to %n squares to a square you choose next</numerusform></translation>
+        <translation>
+            <numerusform>shifts up to %n square to a square you choose next</numerusform>
+            <numerusform>shifts up to %n squares to a square you choose next</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/promptdecider.cpp" line="376" />
+        <location filename="../app/models/promptdecider.cpp" line="376"/>
         <source>%1 shifts up to %n square(s): click the highlighted square it moves to (a shift provokes no opportunity attack); the number is how many enemies are adjacent there.</source>
         <translation>
             <numerusform>%1 shifts up to %n square: click the highlighted square it moves to (a shift provokes no opportunity attack); the number is how many enemies are adjacent there.</numerusform>
@@ -258,7 +262,7 @@
 <context>
     <name>SimulationBars</name>
     <message numerus="yes">
-        <location filename="../qml/SimulationBars.qml" line="38" />
+        <location filename="../qml/SimulationBars.qml" line="38"/>
         <source>%1: %n fight(s)</source>
         <translation>
             <numerusform>%1: %n fight</numerusform>
@@ -269,7 +273,7 @@
 <context>
     <name>SimulationChanges</name>
     <message numerus="yes">
-        <location filename="../qml/SimulationChanges.qml" line="26" />
+        <location filename="../qml/SimulationChanges.qml" line="26"/>
         <source>Which single change moves the odds most (%n fight(s) each)</source>
         <translation>
             <numerusform>Which single change moves the odds most (%n fight each)</numerusform>
@@ -280,7 +284,7 @@
 <context>
     <name>TargetingPreview</name>
     <message numerus="yes">
-        <location filename="../app/models/targetingwall.cpp" line="66" />
+        <location filename="../app/models/targetingwall.cpp" line="66"/>
         <source>The wall has its %n square(s); Shift+click a laid square to take it back</source>
         <translation>
             <numerusform>The wall has its %n square; Shift+click a laid square to take it back</numerusform>

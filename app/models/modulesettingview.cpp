@@ -89,6 +89,33 @@ QString defaultText(const ModuleSetting &setting)
     return jsonText(value);
 }
 
+// Where a default comes from, for the game master: the engine cites its source as a path of the rules texts or of
+// the docs ("../shared/rules/README.md, Known unknowns"), which means nothing in the window and is not translated. The
+// window names the kind of source instead: a rules text by its title, a question the texts leave open, or
+// Battlemat's own reading (the citation itself stays in docs/modules.md).
+QString sourceText(const QString &reading)
+{
+    static const QList<std::pair<QLatin1String, const char *>> titles{
+        {QLatin1String("action-dice-hero-tokens.txt"),
+         QT_TRANSLATE_NOOP("RulesModules", "Action Dice and Hero Tokens")},
+        {QLatin1String("checks-actions-combat-gritty.txt"), QT_TRANSLATE_NOOP("RulesModules", "Five Torches Deep")},
+        {QLatin1String("mastery-points-die-ranks-regions.txt"),
+         QT_TRANSLATE_NOOP("RulesModules", "Mastery Points, Die Ranks and Regions")},
+        {QLatin1String("segmented-action-points.txt"), QT_TRANSLATE_NOOP("RulesModules", "Segmented Action Points")},
+        {QLatin1String("orcus-basic-rules.txt"), QT_TRANSLATE_NOOP("RulesModules", "Orcus Basic Rules")},
+    };
+    if (reading.startsWith(QLatin1String("docs/")))
+        return QCoreApplication::translate("RulesModules", "Battlemat's reading of the rules");
+    for (const auto &[file, title] : titles) {
+        if (reading.startsWith(QLatin1String("../shared/rules/") + file))
+            return QCoreApplication::translate("RulesModules", "from the rules text %1")
+                .arg(QCoreApplication::translate("RulesModules", title));
+    }
+    if (reading.contains(QLatin1String("Known unknowns")))
+        return QCoreApplication::translate("RulesModules", "left open by the rules texts: Battlemat's default");
+    return QCoreApplication::translate("RulesModules", "Battlemat's reading of the rules");
+}
+
 } // namespace
 
 QVariantMap moduleSettingView(const ModuleSetting &setting, const QJsonValue &chosen)
@@ -106,6 +133,7 @@ QVariantMap moduleSettingView(const ModuleSetting &setting, const QJsonValue &ch
         {QStringLiteral("defaultValue"), jsonText(setting.defaultValue)},
         {QStringLiteral("defaultText"), defaultText(setting)},
         {QStringLiteral("reading"), setting.reading},
+        {QStringLiteral("source"), sourceText(setting.reading)},
         {QStringLiteral("choices"), setting.choices}};
     QStringList choiceLabels;
     for (const QString &choice : setting.choices)

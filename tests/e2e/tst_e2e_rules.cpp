@@ -133,6 +133,10 @@ private Q_SLOTS:
             QQuickItem *tokens = app.item(QStringLiteral("setting-actionDice-heroTokensPerNight"));
             QVERIFY(tokens);
             QCOMPARE(tokens->property("text").toString(), QStringLiteral("1")); // the documented default
+            // Its tooltip names where the default comes from in words, never a path of the rules texts.
+            QCOMPARE(tokens->parentItem()->property("tip").toString(),
+                     german ? QStringLiteral("Standard: 1 (von den Regeltexten offen gelassen: Battlemats Vorgabe)")
+                            : QStringLiteral("Default: 1 (left open by the rules texts: Battlemat's default)"));
             QVERIFY(scrollIntoView(app.window(), tokens));
             app.click(tokens);
             app.key(Qt::Key_A, Qt::ControlModifier);
