@@ -51,6 +51,15 @@ bool openRestDialog(AppWindow &app)
            QTest::qWaitFor([&] { return app.popupOpen(QStringLiteral("restDialog")); });
 }
 
+// The fight the rests follow: started with Ctrl+I, Ilsa left on 13 of her 30 hit points, ended.
+bool fightLeavingIlsaOn13(AppWindow &app)
+{
+    EncounterController *encounter = encounterOf(app);
+    app.key(Qt::Key_I, Qt::ControlModifier);
+    return QTest::qWaitFor([&] { return encounter->running(); }) && encounter->setHitPoints(ilsa, 13, 30) &&
+           encounter->endEncounter() && QTest::qWaitFor([&] { return !encounter->running(); });
+}
+
 } // namespace
 
 class TestE2eRest : public QObject
@@ -77,12 +86,7 @@ private Q_SLOTS:
         QVERIFY(app.open(size, file));
         EncounterController *encounter = encounterOf(app);
 
-        // The fight: started with Ctrl+I, Ilsa left on 13 of her 30 hit points, ended.
-        app.key(Qt::Key_I, Qt::ControlModifier);
-        QTRY_VERIFY(encounter->running());
-        QVERIFY(encounter->setHitPoints(ilsa, 13, 30));
-        QVERIFY(encounter->endEncounter());
-        QTRY_VERIFY(!encounter->running());
+        QVERIFY(fightLeavingIlsaOn13(app));
         QTRY_COMPARE(ilsaDamageInCampaign(app), 17);
 
         // Encounter > Rest…: three recoveries bring her to full.
@@ -172,11 +176,7 @@ private Q_SLOTS:
         AppWindow app{42};
         QVERIFY(app.open(size, file));
         EncounterController *encounter = encounterOf(app);
-        app.key(Qt::Key_I, Qt::ControlModifier);
-        QTRY_VERIFY(encounter->running());
-        QVERIFY(encounter->setHitPoints(ilsa, 13, 30));
-        QVERIFY(encounter->endEncounter());
-        QTRY_VERIFY(!encounter->running());
+        QVERIFY(fightLeavingIlsaOn13(app));
 
         const MapDocument *map = app.controller()->map();
         const Square before = map->scene().map.creature(ilsa)->position;
@@ -221,12 +221,7 @@ private Q_SLOTS:
         {
             AppWindow app{42};
             QVERIFY(app.open(size, file));
-            EncounterController *encounter = encounterOf(app);
-            app.key(Qt::Key_I, Qt::ControlModifier);
-            QTRY_VERIFY(encounter->running());
-            QVERIFY(encounter->setHitPoints(ilsa, 13, 30));
-            QVERIFY(encounter->endEncounter());
-            QTRY_VERIFY(!encounter->running());
+            QVERIFY(fightLeavingIlsaOn13(app));
         }
         AppWindow reopened{43};
         QVERIFY(reopened.open(size, file));
