@@ -138,24 +138,11 @@ ApplicationWindow {
         table: encounter
     }
 
-    // The game master's ruler on the TV: only when asked for, and only while measuring.
-    Binding {
-        target: window.controller.playerScreen
-        property: "ruler"
-        value: window.rulerOnTv && mapView.measuring ? mapView.measureTool.ruler : null
-    }
-
-    // The TV follows the creature whose turn it is; without an encounter, the one the game master selects.
-    Binding {
-        target: window.controller.playerScreen
-        property: "activeCreatureId"
-        value: encounter.running ? encounter.currentCreature : (window.selected.creatureId ?? "")
-    }
-
-    Binding {
-        target: window.controller.playerScreen
-        property: "turnOrder"
-        value: encounter.turnOrder // read back on the TV's side with only the creatures the players see
+    PlayersScreenFeed {
+        screen: window.controller.playerScreen
+        encounter: encounter
+        ruler: window.rulerOnTv && mapView.measuring ? mapView.measureTool.ruler : null
+        selectedCreatureId: window.selected.creatureId ?? ""
     }
 
     Connections {
