@@ -375,13 +375,19 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Die Änderung wird angezeigt, wurde aber nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/campaignparty.cpp" line="69" />
-        <location filename="../app/models/campaignparty.cpp" line="123" />
+        <location filename="../app/models/campaignparty.cpp" line="54" />
+        <location filename="../app/models/campaignparty.cpp" line="101" />
+        <source>The campaign's table is not open</source>
+        <translation>Der Spieltisch der Kampagne ist nicht geöffnet</translation>
+    </message>
+    <message>
+        <location filename="../app/models/campaignparty.cpp" line="74" />
+        <location filename="../app/models/campaignparty.cpp" line="96" />
         <source>The campaign has no hero '%1'</source>
         <translation>Die Kampagne hat keinen Helden „%1“</translation>
     </message>
     <message>
-        <location filename="../app/models/campaignparty.cpp" line="129" />
+        <location filename="../app/models/campaignparty.cpp" line="105" />
         <source>%1's sheet was not saved: %2</source>
         <translation>Der Bogen von %1 wurde nicht gespeichert: %2</translation>
     </message>
@@ -414,22 +420,27 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>%1 gehört nicht zur jetzt geöffneten Kampagne; Datei &gt; Speichern unter… bewahrt den Helden in einer Heldendatei</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="185" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="191" />
+        <source>%1 as the campaign holds the sheet now</source>
+        <translation>%1, wie der Bogen jetzt in der Kampagne steht</translation>
+    </message>
+    <message>
+        <location filename="../app/models/charactersheetmodel.cpp" line="205" />
         <source>%1: %2 hit points (from the encounter)</source>
         <translation>%1: %2 Trefferpunkte (aus der Begegnung)</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="198" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="218" />
         <source>Not saved: fix the fields marked in red first</source>
         <translation>Nicht gespeichert: zuerst die rot markierten Felder korrigieren</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="214" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="234" />
         <source>Saved %1 in the campaign</source>
         <translation>%1 in der Kampagne gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="218" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="238" />
         <source>Not saved: choose a file name</source>
         <translation>Nicht gespeichert: einen Dateinamen wählen</translation>
     </message>
@@ -438,28 +449,28 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">%1: kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="205" />
         <location filename="../app/models/charactersheetmodel.cpp" line="225" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="245" />
         <source>Not saved: %1</source>
         <translation>Nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="232" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="252" />
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="297" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="317" />
         <source>'%1': write a damage type and an amount, e.g. fire 5</source>
         <translation>„%1“: Schadensart und Betrag angeben, z. B. fire 5</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="318" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="338" />
         <source>Not saved in the campaign: fix the fields marked in red first</source>
         <translation>Nicht in der Kampagne gespeichert: erst die rot markierten Felder berichtigen</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="410" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="430" />
         <source>New power</source>
         <translation>Neue Kraft</translation>
     </message>
@@ -474,37 +485,37 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>nicht geübt</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="494" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="514" />
         <source>Unknown paper '%1' (expected A4 or Letter)</source>
         <translation>Unbekanntes Papierformat '%1' (erwartet: A4 oder Letter)</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="498" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="518" />
         <source>Not exported: fix the fields marked in red first</source>
         <translation>Nicht exportiert: zuerst die rot markierten Felder korrigieren</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="512" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="532" />
         <source>Exported %1</source>
         <translation>%1 exportiert</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="519" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="539" />
         <source>Not printed: fix the fields marked in red first</source>
         <translation>Nicht gedruckt: zuerst die rot markierten Felder korrigieren</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="527" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="547" />
         <source>Print %1</source>
         <translation>%1 drucken</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="529" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="549" />
         <source>Printing cancelled</source>
         <translation>Drucken abgebrochen</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="534" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="554" />
         <source>Sent %1 to the printer</source>
         <translation>%1 an den Drucker gesendet</translation>
     </message>
@@ -1973,8 +1984,8 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../app/models/encountercontroller.cpp" line="157" />
-        <location filename="../app/models/encountercontroller.cpp" line="379" />
-        <location filename="../app/models/encountercontroller.cpp" line="494" />
+        <location filename="../app/models/encountercontroller.cpp" line="386" />
+        <location filename="../app/models/encountercontroller.cpp" line="501" />
         <source>No map is open.</source>
         <translation>Keine Karte geöffnet.</translation>
     </message>
@@ -2009,59 +2020,59 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Die Begegnung wird nicht mehr in der Kampagnendatei gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="261" />
+        <location filename="../app/models/encountercontroller.cpp" line="268" />
         <source>The running encounter could not be restored: %1</source>
         <translation>Die laufende Begegnung konnte nicht wiederhergestellt werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="275" />
-        <location filename="../app/models/encountercontroller.cpp" line="283" />
-        <location filename="../app/models/encountercontroller.cpp" line="413" />
-        <location filename="../app/models/encountercontroller.cpp" line="442" />
-        <location filename="../app/models/encountercontroller.cpp" line="462" />
+        <location filename="../app/models/encountercontroller.cpp" line="282" />
+        <location filename="../app/models/encountercontroller.cpp" line="290" />
+        <location filename="../app/models/encountercontroller.cpp" line="420" />
+        <location filename="../app/models/encountercontroller.cpp" line="449" />
+        <location filename="../app/models/encountercontroller.cpp" line="469" />
         <location filename="../app/models/initiativetracker.cpp" line="149" />
         <source>No encounter is running.</source>
         <translation>Es läuft keine Begegnung.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="290" />
-        <location filename="../app/models/encountercontroller.cpp" line="308" />
+        <location filename="../app/models/encountercontroller.cpp" line="297" />
+        <location filename="../app/models/encountercontroller.cpp" line="315" />
         <source>Answer the question first.</source>
         <translation>Beantworte zuerst die Frage.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="292" />
+        <location filename="../app/models/encountercontroller.cpp" line="299" />
         <source>Nothing to undo.</source>
         <translation>Nichts rückgängig zu machen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="310" />
+        <location filename="../app/models/encountercontroller.cpp" line="317" />
         <source>Nothing to redo.</source>
         <translation>Nichts wiederherzustellen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="348" />
+        <location filename="../app/models/encountercontroller.cpp" line="355" />
         <source>The campaign's table could not be opened: %1</source>
         <translation>Der Spieltisch der Kampagne ließ sich nicht öffnen: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="372" />
+        <location filename="../app/models/encountercontroller.cpp" line="379" />
         <source>In an encounter every creature's hit points are tracked: the maximum must be 1 or more.</source>
         <translation>In einer Begegnung werden die Trefferpunkte jeder Kreatur geführt: das Maximum muss mindestens 1 sein.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="387" />
-        <location filename="../app/models/encountercontroller.cpp" line="399" />
+        <location filename="../app/models/encountercontroller.cpp" line="394" />
+        <location filename="../app/models/encountercontroller.cpp" line="406" />
         <source>command</source>
         <translation>Befehl</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="398" />
+        <location filename="../app/models/encountercontroller.cpp" line="405" />
         <source>The previous command has not finished yet.</source>
         <translation>Der vorige Befehl ist noch nicht abgeschlossen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="482" />
+        <location filename="../app/models/encountercontroller.cpp" line="489" />
         <source>The token did not move.</source>
         <translation>Die Figur hat sich nicht bewegt.</translation>
     </message>
@@ -6297,18 +6308,18 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Von der Karte entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="489" />
+        <location filename="../qml/Main.qml" line="476" />
         <source>Open a campaign</source>
         <translation>Eine Kampagne öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="491" />
+        <location filename="../qml/Main.qml" line="478" />
         <source>Battlemat campaigns (*.battlemat) and campaign exchange files (*.json)</source>
         <translation>Battlemat-Kampagnen (*.battlemat) und Kampagnen-Austauschdateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="505" />
-        <location filename="../qml/Main.qml" line="519" />
+        <location filename="../qml/Main.qml" line="492" />
+        <location filename="../qml/Main.qml" line="506" />
         <source>Battlemat campaigns (*.battlemat)</source>
         <translation>Battlemat-Kampagnen (*.battlemat)</translation>
     </message>
@@ -6329,29 +6340,29 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Begegnung</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="503" />
-        <location filename="../qml/Main.qml" line="506" />
+        <location filename="../qml/Main.qml" line="490" />
+        <location filename="../qml/Main.qml" line="493" />
         <source>New campaign</source>
         <translation>Neue Kampagne</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="517" />
+        <location filename="../qml/Main.qml" line="504" />
         <source>Save the campaign as</source>
         <translation>Die Kampagne speichern unter</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="520" />
+        <location filename="../qml/Main.qml" line="507" />
         <source>%1 copy</source>
         <translation>%1 Kopie</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="532" />
+        <location filename="../qml/Main.qml" line="519" />
         <source>Import a hero into the campaign</source>
         <translation>Helden in die Kampagne importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="462" />
-        <location filename="../qml/Main.qml" line="533" />
+        <location filename="../qml/Main.qml" line="449" />
+        <location filename="../qml/Main.qml" line="520" />
         <source>Import</source>
         <translation>Importieren</translation>
     </message>
@@ -6360,17 +6371,17 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Monster&amp;bibliothek und Begegnungsvorbereitung …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="461" />
+        <location filename="../qml/Main.qml" line="448" />
         <source>Import monsters into the campaign</source>
         <translation>Monster in die Kampagne importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="464" />
+        <location filename="../qml/Main.qml" line="451" />
         <source>Orcus monster books (*.md)</source>
         <translation>Orcus-Monsterbücher (*.md)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="535" />
+        <location filename="../qml/Main.qml" line="522" />
         <source>Battlemat heroes (*.json)</source>
         <translation>Battlemat-Helden (*.json)</translation>
     </message>
@@ -13165,8 +13176,12 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../app/models/modulesettingview.cpp" line="111" />
+        <source>from the rules text %1</source>
+        <translation>aus dem Regeltext %1</translation>
+    </message>
+    <message>
         <source>the rules text %1</source>
-        <translation>dem Regeltext %1</translation>
+        <translation type="vanished">dem Regeltext %1</translation>
     </message>
     <message>
         <location filename="../app/models/modulesettingview.cpp" line="115" />

@@ -88,10 +88,19 @@ public:
     /** Puts the hero's token on the map on the table, linked to its sheet. */
     Q_INVOKABLE bool addHeroToMap(const QString &heroId);
     const battlemat::HeroCharacter *hero(const QString &heroId) const { return m_campaign.hero(heroId); }
-    /** Replaces a hero's sheet (from the sheet window or the encounter) and commits it; false with the reason. */
+    /**
+     * Replaces a hero's sheet (from the sheet window); false with the reason. With a campaign file it is the table
+     * session's "hero.put" step (undoable; the file written in its transaction), else kept in memory.
+     */
     bool updateHero(const battlemat::HeroCharacter &hero);
-    /** Shows the hero's sheet as the campaign file now holds it (the table session wrote it during play). */
-    bool reloadHero(const QString &heroId);
+    /** How a sheet becomes a step of the table session (set by the table's controller); the refusal, if any. */
+    using HeroSheetStep = std::function<battlemat::Status(const battlemat::HeroCharacter &)>;
+    void setHeroSheetStep(HeroSheetStep step) { m_heroSheetStep = std::move(step); }
+    /**
+     * The party as the table session holds the campaign's sheets (TableState::heroes) after any of its steps: a
+     * sheet saved or undone, a hero imported or its import undone, a fight's damage.
+     */
+    void followHeroes(const QMap<QString, QJsonObject> &sheets);
 
     QString campaignName() const { return m_campaign.name; }
     QString fileName() const { return m_fileName; }
@@ -136,6 +145,7 @@ private:
 
     battlemat::Campaign m_campaign;
     std::unique_ptr<battlemat::CampaignStore> m_store;
+    HeroSheetStep m_heroSheetStep;
     QString m_activeMapId; // the store's id of the map on the table
 
     QString m_fileName;

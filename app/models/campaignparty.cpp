@@ -49,12 +49,17 @@ bool CampaignController::importHero(const QString &fileName)
          ++n)
         hero.creature.id = QStringLiteral("%1-%2").arg(base).arg(n);
     if (m_store) {
-        if (auto put = m_store->putEntity(battlemat::EntityKind::Character, hero.creature.id,
-                                          battlemat::heroCharacterToJson(hero));
-            !put) {
+        // The table session stores it (Ctrl+Z takes the import back); the party follows its heroes.
+        if (!m_heroSheetStep) {
+            setErrorMessage(tr("The campaign's table is not open"));
+            return false;
+        }
+        if (const battlemat::Status put = m_heroSheetStep(hero); !put) {
             setErrorMessage(put.errorMessage());
             return false;
         }
+        setErrorMessage({});
+        return true;
     }
     m_campaign.heroes.append(hero);
     setErrorMessage({});
@@ -84,54 +89,66 @@ bool CampaignController::addHeroToMap(const QString &heroId)
     return true;
 }
 
-bool CampaignController::reloadHero(const QString &heroId)
-{
-    if (!m_store)
-        return false;
-    auto stored = m_store->entity(battlemat::EntityKind::Character, heroId);
-    if (!stored) {
-        setErrorMessage(stored.errorMessage());
-        return false;
-    }
-    auto hero = battlemat::heroCharacterFromJson(*stored, battlemat::JsonContext(m_store->fileName(), heroId));
-    if (!hero) {
-        setErrorMessage(hero.errorMessage());
-        return false;
-    }
-    for (battlemat::HeroCharacter &shown : m_campaign.heroes) {
-        if (shown.creature.id != heroId)
-            continue;
-        if (battlemat::heroCharacterToJson(shown) == battlemat::heroCharacterToJson(*hero))
-            return true;
-        shown = *hero;
-        Q_EMIT heroChanged(heroId);
-        Q_EMIT heroesChanged();
-        return true;
-    }
-    return false;
-}
-
 bool CampaignController::updateHero(const battlemat::HeroCharacter &hero)
 {
     const QString id = hero.creature.id;
-    qsizetype index = -1;
-    for (qsizetype i = 0; i < m_campaign.heroes.size(); ++i) {
-        if (m_campaign.heroes.at(i).creature.id == id)
-            index = i;
-    }
-    if (index < 0) {
+    if (!m_campaign.hero(id)) {
         setErrorMessage(tr("The campaign has no hero '%1'").arg(id));
         return false;
     }
     if (m_store) {
-        if (auto put = m_store->putEntity(battlemat::EntityKind::Character, id, battlemat::heroCharacterToJson(hero));
-            !put) {
+        if (!m_heroSheetStep) {
+            setErrorMessage(tr("The campaign's table is not open"));
+            return false;
+        }
+        if (const battlemat::Status put = m_heroSheetStep(hero); !put) {
             setErrorMessage(tr("%1's sheet was not saved: %2").arg(hero.creature.name, put.errorMessage()));
             return false;
         }
+        return true;
     }
-    m_campaign.heroes[index] = hero;
+    for (battlemat::HeroCharacter &shown : m_campaign.heroes) {
+        if (shown.creature.id == id)
+            shown = hero;
+    }
     Q_EMIT heroChanged(id);
     Q_EMIT heroesChanged();
     return true;
+}
+
+void CampaignController::followHeroes(const QMap<QString, QJsonObject> &sheets)
+{
+    bool changed = false;
+    QStringList changedIds;
+    QList<battlemat::HeroCharacter> heroes;
+    for (const battlemat::HeroCharacter &shown : std::as_const(m_campaign.heroes)) {
+        const auto sheet = sheets.constFind(shown.creature.id);
+        if (sheet == sheets.constEnd()) {
+            changed = true; // its import undone
+            continue;
+        }
+        if (*sheet == battlemat::heroCharacterToJson(shown)) {
+            heroes.append(shown);
+            continue;
+        }
+        auto hero = battlemat::heroCharacterFromJson(*sheet, battlemat::JsonContext(m_fileName, shown.creature.id));
+        heroes.append(hero ? *hero : shown);
+        changed = changed || hero;
+        if (hero)
+            changedIds.append(shown.creature.id);
+    }
+    for (auto it = sheets.constBegin(); it != sheets.constEnd(); ++it) {
+        if (m_campaign.hero(it.key()))
+            continue;
+        if (auto hero = battlemat::heroCharacterFromJson(*it, battlemat::JsonContext(m_fileName, it.key()))) {
+            heroes.append(*hero); // imported: at the end of the party, as it was added
+            changed = true;
+        }
+    }
+    if (!changed)
+        return;
+    m_campaign.heroes = heroes;
+    for (const QString &id : std::as_const(changedIds))
+        Q_EMIT heroChanged(id);
+    Q_EMIT heroesChanged();
 }

@@ -165,12 +165,32 @@ void CharacterSheetModel::campaignReplaced()
 }
 
 // The encounter changed the hero's hit points, recoveries or action points: those three fields follow the
-// campaign; anything the player is typing elsewhere on the sheet stays as typed.
+// campaign; anything the player is typing elsewhere on the sheet stays as typed. A sheet with nothing typed shows
+// the campaign's whole (an edit undone with Ctrl+Z in the main window).
 void CharacterSheetModel::campaignHeroChanged(const QString &heroId)
 {
     const HeroCharacter *hero = m_campaign ? m_campaign->hero(heroId) : nullptr;
     if (heroId != m_campaignHero || !hero)
         return;
+    const QJsonObject stored = heroCharacterToJson(*hero);
+    QJsonObject numbersOnly = stored;
+    for (const QString &key :
+         {QStringLiteral("damageTaken"), QStringLiteral("recoveriesSpent"), QStringLiteral("actionPoints")}) {
+        if (m_raw.contains(key))
+            numbersOnly.insert(key, m_raw.value(key));
+        else
+            numbersOnly.remove(key);
+    }
+    if (!m_modified && numbersOnly != m_raw) {
+        m_raw = stored;
+        m_errors.clear();
+        apply(m_raw, QString());
+        m_modified = false;
+        Q_EMIT heroChanged();
+        Q_EMIT errorsChanged();
+        setStatus(tr("%1 as the campaign holds the sheet now").arg(hero->creature.name));
+        return;
+    }
     QJsonObject raw = m_raw;
     raw.insert(QStringLiteral("damageTaken"), hero->damageTaken);
     raw.insert(QStringLiteral("recoveriesSpent"), hero->recoveriesSpent);

@@ -219,11 +219,18 @@ void EncounterController::setCampaign(CampaignController *campaign)
 {
     if (m_campaign == campaign)
         return;
-    if (m_campaign)
+    if (m_campaign) {
         disconnect(m_campaign, nullptr, this, nullptr);
+        m_campaign->setHeroSheetStep({});
+    }
     m_campaign = campaign;
     if (m_campaign) {
         connect(m_campaign, &CampaignController::campaignChanged, this, &EncounterController::resume);
+        m_campaign->setHeroSheetStep([this](const HeroCharacter &hero) -> Status {
+            if (putHeroSheet(hero))
+                return success();
+            return Error{m_error};
+        });
         // The session lets go of the closing file at once: the map's reset that follows reopens the table, and on
         // the closed store that crashed (File > Close campaign, or opening another campaign).
         connect(m_campaign, &CampaignController::storeClosing, this, [this] {

@@ -131,6 +131,11 @@ public:
      * taken, recoveries spent and action points become the encounter's setHitPoints. False with the refusal.
      */
     bool takeSheetNumbers(const battlemat::HeroCharacter &hero);
+    /**
+     * A hero's sheet into the campaign file: the session's "hero.put" (a sheet saved, a hero imported), one
+     * undoable step; saved unchanged, nothing is stored. False with the refusal.
+     */
+    bool putHeroSheet(const battlemat::HeroCharacter &hero);
     /** Runs any encounter command in its JSON form (docs/encounter.md), e.g. from a prompt. */
     Q_INVOKABLE bool execute(const QString &commandJson);
     /**

@@ -5,21 +5,26 @@
 #include "mapdocument.h"
 
 #include "encounter/herocombatant.h"
+#include "session/herosheetcommand.h"
+#include "sheet/herocharacterjson.h"
 
 using namespace battlemat;
 
 // Damage taken, recoveries spent and action points go onto the hero's sheet as they happen, so the sheet window
-// shows them mid-fight ("Hit points and healing"). With a campaign file the session wrote them in the command's
-// own transaction: the sheets shown are read back from it. A campaign without a file keeps them in memory here.
+// shows them mid-fight ("Hit points and healing"). With a campaign file the session holds the sheets (it wrote
+// them in the step's own transaction): the party shown follows them. A campaign without a file keeps them in
+// memory here.
 void EncounterController::writeBackHeroes()
 {
-    if (!processor() || !m_campaign)
+    if (!m_campaign)
         return;
     if (m_campaign->store()) {
-        for (const QString &heroId : m_session->heroOf())
-            m_campaign->reloadHero(heroId);
+        if (m_session->store() == m_campaign->store())
+            m_campaign->followHeroes(m_session->table().heroes);
         return;
     }
+    if (!processor())
+        return;
     for (auto it = m_session->heroOf().cbegin(); it != m_session->heroOf().cend(); ++it) {
         const Combatant *combatant = processor()->state().combatant(it.key());
         const HeroCharacter *hero = m_campaign->hero(it.value());
@@ -61,6 +66,13 @@ bool EncounterController::takeSheetNumbers(const HeroCharacter &hero)
         return run(command);
     }
     return true;
+}
+
+bool EncounterController::putHeroSheet(const HeroCharacter &hero)
+{
+    if (m_session->table().heroes.value(hero.creature.id) == heroCharacterToJson(hero))
+        return true;
+    return run(HeroSheetCommand::put({hero})->toJson());
 }
 
 void EncounterController::syncMap()

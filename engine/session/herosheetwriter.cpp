@@ -29,6 +29,24 @@ EncounterRecording::SheetWriter heroSheetWriter(CampaignStore *store, const QHas
     };
 }
 
+void followFight(QMap<QString, QJsonObject> &sheets, const QHash<QString, QString> &heroOf, const EncounterState &state)
+{
+    for (auto it = heroOf.cbegin(); it != heroOf.cend(); ++it) {
+        const Combatant *combatant = state.combatant(it.key());
+        const auto sheet = sheets.constFind(it.value());
+        if (!combatant || sheet == sheets.constEnd())
+            continue;
+        auto hero = heroCharacterFromJson(*sheet, JsonContext(QStringLiteral("campaign"), it.value()));
+        if (!hero)
+            continue; // the writer refused the same sheet, and with it the command
+        const HeroCharacter after = HeroCombatant::afterEncounter(*hero, *combatant);
+        if (after.damageTaken == hero->damageTaken && after.recoveriesSpent == hero->recoveriesSpent &&
+            after.actionPoints == hero->actionPoints)
+            continue;
+        sheets.insert(it.value(), heroCharacterToJson(after));
+    }
+}
+
 bool heroSheetsHold(CampaignStore &store, const QHash<QString, QString> &heroOf, const EncounterState &state)
 {
     for (auto it = heroOf.cbegin(); it != heroOf.cend(); ++it) {

@@ -42,7 +42,7 @@ private:
 /** Whether "type" names a step of the campaign's monster library ("monster.put"). */
 bool isMonsterLibraryType(const QString &type);
 
-/** The campaign's own monsters (or templates) by id, as stored. */
+/** The campaign's own monsters (or templates, or heroes' sheets: EntityKind::Character) by id, as stored. */
 Result<QMap<QString, QJsonObject>> loadLibraryMonsters(const CampaignStore &store,
                                                        EntityKind kind = EntityKind::Monster);
 /** Writes the monsters (or templates) that differ between before and after (new, changed, removed); the caller's

@@ -10,6 +10,7 @@
 #include "mapedit/mapeditjson.h"
 #include "regions/regionmapjson.h"
 #include "session/encounterrecording.h"
+#include "session/herosheetcommand.h"
 #include "session/herosheetwriter.h"
 #include "session/mapeditcommand.h"
 #include "session/monsterlibrarycommand.h"
@@ -97,6 +98,12 @@ Result<SessionStep> TableSession::parseStep(const QJsonObject &step, const JsonC
     }
     if (isRegionEditType(*type)) {
         auto command = RegionEditCommand::fromJson(step, where);
+        if (!command)
+            return command.error();
+        return SessionStep(std::shared_ptr<const TableCommand>(*command));
+    }
+    if (isHeroSheetType(*type)) {
+        auto command = HeroSheetCommand::fromJson(step, where);
         if (!command)
             return command.error();
         return SessionStep(std::shared_ptr<const TableCommand>(*command));
@@ -344,7 +351,14 @@ void TableSession::recordEncounterStep(const CommandOutcome &outcome, qsizetype 
         adoptTableChanges(*step); // written with the command's log, in its transaction
     else if (ended || modules != m_table.modules)
         keepTableChanges(*step, modules, ended); // a table without a file: nothing to write but the state
+    followFightOnSheets();
     m_done.append(step);
+}
+
+void TableSession::followFightOnSheets()
+{
+    if (m_processor)
+        followFight(m_table.heroes, m_heroOf, m_processor->state());
 }
 
 EncounterRecording::SheetWriter TableSession::commitWriter(const QHash<QString, QString> &heroOf)
@@ -512,6 +526,8 @@ CommandOutcome TableSession::undo()
             m_table = step.before;
             m_tableSeq = step.seqBefore;
         }
+        if (outcome.ok)
+            followFightOnSheets();
         break;
     case Step::Kind::Start:
         outcome = undoStart(step);
@@ -550,6 +566,8 @@ CommandOutcome TableSession::redo()
             m_table = step.after;
             m_tableSeq = step.seqBefore + int(step.events.size());
         }
+        if (outcome.ok)
+            followFightOnSheets();
         break;
     case Step::Kind::Start:
         outcome = redoStart(step);

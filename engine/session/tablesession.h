@@ -139,6 +139,8 @@ private:
                                      const AssembledEncounter &assembled, const QString &name, int opening,
                                      const QMap<QString, QJsonObject> &modules);
     void forgetRedo();
+    /** A fight's step wrote its heroes' numbers onto their sheets in the file: the table's sheets say the same. */
+    void followFightOnSheets();
     /** The roll reviews of the modules in force, changing `modules` (null: a replay) for the heroes in heroOf. */
     RollReviews rollReviews(QMap<QString, QJsonObject> *modules, const QHash<QString, QString> &heroOf) const;
     /** Runs the modules' opening steps on a new encounter (RulesModule::encounterOpeningSteps); how many ran. */

@@ -146,6 +146,7 @@ Result<CommandOutcome> TableSession::keepStart(std::unique_ptr<CommandProcessor>
         // the start's depth, so a reopened campaign can still undo the start with its spend.
         adoptTableChanges(*step);
     }
+    followFightOnSheets();
     m_done.append(step);
     return rolled;
 }
@@ -208,6 +209,7 @@ CommandOutcome TableSession::redoStart(Step &step)
     m_processor = std::move(step.parked);
     m_encounterId = id;
     m_heroOf = step.heroOf;
+    followFightOnSheets();
     CommandOutcome outcome;
     outcome.ok = true;
     outcome.events = {

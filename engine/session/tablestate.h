@@ -46,6 +46,11 @@ struct TableState
     QMap<QString, QJsonObject> monsters;
     /** The campaign's monster templates by id, as stored (templateToJson; "monster.put" with "templates"). */
     QMap<QString, QJsonObject> templates;
+    /**
+     * The campaign's heroes' character sheets by hero id, as stored ("hero.put" changes them; a fight's commands
+     * write what they do to a fighting hero's numbers, and the session follows them here: TableSession).
+     */
+    QMap<QString, QJsonObject> heroes;
 };
 
 } // namespace battlemat

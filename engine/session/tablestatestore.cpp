@@ -96,6 +96,14 @@ Status load(CampaignStore &store, const ModuleRegistry &registry, TableState *ta
     if (!templates)
         return templates.error();
     table->templates = std::move(templates).value();
+    // A damaged sheet stays out of the party (opening the campaign said so) and out of the table: the rest plays.
+    auto heroes = store.entities(EntityKind::Character);
+    if (!heroes)
+        return heroes.error();
+    for (const EntitySummary &hero : *heroes) {
+        if (auto sheet = store.entity(EntityKind::Character, hero.id))
+            table->heroes.insert(hero.id, *sheet);
+    }
     return success();
 }
 
@@ -144,6 +152,8 @@ Status store(CampaignStore &store, const TableState &before, const TableState &a
             return stored;
         if (auto stored = storeLibraryMonsters(store, before.templates, after.templates, EntityKind::MonsterTemplate);
             !stored)
+            return stored;
+        if (auto stored = storeLibraryMonsters(store, before.heroes, after.heroes, EntityKind::Character); !stored)
             return stored;
         if (auto removed = store.removeTableEventsAfter(keepSeq); !removed)
             return removed;

@@ -225,6 +225,9 @@ private Q_SLOTS:
     {
         CampaignController campaign;
         openStoredSample(campaign, QStringLiteral("edit.battlemat"));
+        EncounterController table;
+        table.setDocument(campaign.map());
+        table.setCampaign(&campaign);
         CharacterSheetModel sheet;
         QVERIFY(sheet.openCampaignHero(&campaign, QStringLiteral("ilsa")));
         sheet.setField(QStringLiteral("player"), QStringLiteral("Bea"));
@@ -248,6 +251,10 @@ private Q_SLOTS:
     {
         CampaignController campaign;
         openStoredSample(campaign, QStringLiteral("commit.battlemat"));
+        // The table session stores the campaign's sheets, as in the window.
+        EncounterController table;
+        table.setDocument(campaign.map());
+        table.setCampaign(&campaign);
         CharacterSheetModel sheet;
         QVERIFY(sheet.openCampaignHero(&campaign, QStringLiteral("brannoc")));
         const auto strength = [&] {
@@ -295,6 +302,10 @@ private Q_SLOTS:
     {
         CampaignController campaign;
         openStoredSample(campaign, QStringLiteral("import.battlemat"));
+        // The table session stores the campaign's sheets, as in the window.
+        EncounterController table;
+        table.setDocument(campaign.map());
+        table.setCampaign(&campaign);
         // The same hero a second time gets an id of its own, so tokens never mix the two up.
         QVERIFY2(campaign.importHero(QStringLiteral(BATTLEMAT_SOURCE_DIR "/resources/heroes/brannoc-vell.json")),
                  qPrintable(campaign.errorMessage()));
