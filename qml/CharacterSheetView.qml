@@ -47,7 +47,7 @@ ScrollView {
                 columns: 4
                 SheetField { sheet: view.sheet; path: "creature.name"; label: qsTr("Name"); value: view.creature.name; Layout.columnSpan: 2; Layout.fillWidth: true }
                 SheetField { sheet: view.sheet; path: "player"; label: qsTr("Player"); value: view.hero.player; Layout.fillWidth: true }
-                SheetField { sheet: view.sheet; path: "creature.alignment"; label: qsTr("Alignment"); value: view.creature.alignment; Layout.fillWidth: true }
+                SheetChoiceField { sheet: view.sheet; path: "creature.alignment"; label: qsTr("Alignment"); choices: view.sheet.creatureChoices.alignment; value: view.creature.alignment; Layout.fillWidth: true }
                 SheetField { sheet: view.sheet; path: "creature.level"; label: qsTr("Level (1–30)"); value: view.creature.level; Layout.fillWidth: true }
                 SheetField { sheet: view.sheet; path: "experience"; label: qsTr("XP"); value: view.hero.experience; Layout.fillWidth: true }
                 ColumnLayout {
@@ -61,7 +61,7 @@ ScrollView {
                         onToggled: view.set("trackExperience", checked)
                     }
                 }
-                SheetField { sheet: view.sheet; path: "creature.size"; label: qsTr("Size"); value: view.creature.size; Layout.fillWidth: true }
+                SheetChoiceField { sheet: view.sheet; path: "creature.size"; label: qsTr("Size"); choices: view.sheet.creatureChoices.size; value: view.creature.size; Layout.fillWidth: true }
                 SheetField { sheet: view.sheet; path: "creature.hero.speed"; label: qsTr("Base speed"); value: view.heroSheet.speed; Layout.fillWidth: true }
                 SheetField { sheet: view.sheet; path: "creature.reach"; label: qsTr("Reach (squares)"); value: view.creature.reach; Layout.fillWidth: true }
                 SheetField { sheet: view.sheet; path: "creature.hero.attackBonus"; label: qsTr("Other attack bonus"); value: view.heroSheet.attackBonus; Layout.fillWidth: true }

@@ -395,52 +395,52 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>CharacterSheetModel</name>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="63" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="69" />
         <source>No shield</source>
         <translation>Kein Schild</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="76" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="82" />
         <source>No weapon (unarmed strike)</source>
         <translation>Keine Waffe (waffenloser Schlag)</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="125" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="131" />
         <source>Loaded %1</source>
         <translation>%1 geladen</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="132" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="138" />
         <source>The campaign has no hero '%1'</source>
         <translation>Die Kampagne hat keinen Helden „%1“</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="164" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="170" />
         <source>%1 is not in the campaign now open; File &gt; Save as… keeps it in a hero file</source>
         <translation>%1 gehört nicht zur jetzt geöffneten Kampagne; Datei &gt; Speichern unter… bewahrt den Helden in einer Heldendatei</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="191" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="197" />
         <source>%1 as the campaign holds the sheet now</source>
         <translation>%1, wie der Bogen jetzt in der Kampagne steht</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="205" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="211" />
         <source>%1: %2 hit points (from the encounter)</source>
         <translation>%1: %2 Trefferpunkte (aus der Begegnung)</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="218" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="224" />
         <source>Not saved: fix the fields marked in red first</source>
         <translation>Nicht gespeichert: zuerst die rot markierten Felder korrigieren</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="234" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="240" />
         <source>Saved %1 in the campaign</source>
         <translation>%1 in der Kampagne gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="238" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="244" />
         <source>Not saved: choose a file name</source>
         <translation>Nicht gespeichert: einen Dateinamen wählen</translation>
     </message>
@@ -449,28 +449,28 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">%1: kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="225" />
-        <location filename="../app/models/charactersheetmodel.cpp" line="245" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="231" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="251" />
         <source>Not saved: %1</source>
         <translation>Nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="252" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="258" />
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="317" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="323" />
         <source>'%1': write a damage type and an amount, e.g. fire 5</source>
         <translation>„%1“: Schadensart und Betrag angeben, z. B. fire 5</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="338" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="344" />
         <source>Not saved in the campaign: fix the fields marked in red first</source>
         <translation>Nicht in der Kampagne gespeichert: erst die rot markierten Felder berichtigen</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="430" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="436" />
         <source>New power</source>
         <translation>Neue Kraft</translation>
     </message>
@@ -485,37 +485,37 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>nicht geübt</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="514" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="520" />
         <source>Unknown paper '%1' (expected A4 or Letter)</source>
         <translation>Unbekanntes Papierformat '%1' (erwartet: A4 oder Letter)</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="518" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="524" />
         <source>Not exported: fix the fields marked in red first</source>
         <translation>Nicht exportiert: zuerst die rot markierten Felder korrigieren</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="532" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="538" />
         <source>Exported %1</source>
         <translation>%1 exportiert</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="539" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="545" />
         <source>Not printed: fix the fields marked in red first</source>
         <translation>Nicht gedruckt: zuerst die rot markierten Felder korrigieren</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="547" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="553" />
         <source>Print %1</source>
         <translation>%1 drucken</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="549" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="555" />
         <source>Printing cancelled</source>
         <translation>Drucken abgebrochen</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="554" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="560" />
         <source>Sent %1 to the printer</source>
         <translation>%1 an den Drucker gesendet</translation>
     </message>
@@ -1367,6 +1367,34 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <location filename="../qml/ConditionNames.qml" line="35" />
         <source>grappled</source>
         <translation>gepackt</translation>
+    </message>
+</context>
+<context>
+    <name>CreatureChoices</name>
+    <message>
+        <location filename="../app/texts/creaturechoices.cpp" line="29" />
+        <source>lawful good</source>
+        <translation>rechtschaffen gut</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/creaturechoices.cpp" line="30" />
+        <source>good</source>
+        <translation>gut</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/creaturechoices.cpp" line="31" />
+        <source>unaligned</source>
+        <translation>ungebunden</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/creaturechoices.cpp" line="32" />
+        <source>evil</source>
+        <translation>böse</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/creaturechoices.cpp" line="33" />
+        <source>chaotic evil</source>
+        <translation>chaotisch böse</translation>
     </message>
 </context>
 <context>

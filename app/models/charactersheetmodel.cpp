@@ -2,6 +2,7 @@
 
 #include "charactersheetprinter.h"
 #include "core/filewriter.h"
+#include "creaturechoices.h"
 #include "encountercontroller.h"
 #include "orcus/equipmentcatalog.h"
 #include "powerchoices.h"
@@ -43,6 +44,11 @@ CharacterSheetModel::CharacterSheetModel(QObject *parent)
 QVariantMap CharacterSheetModel::powerChoices() const
 {
     return PowerChoices::all();
+}
+
+QVariantMap CharacterSheetModel::creatureChoices() const
+{
+    return CreatureChoices::all();
 }
 
 QVariantList CharacterSheetModel::armorChoices() const

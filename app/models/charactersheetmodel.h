@@ -36,6 +36,7 @@ class CharacterSheetModel : public QObject
     Q_PROPERTY(QVariantList carriedWeaponChoices READ carriedWeaponChoices CONSTANT)
     // A power card's choices (recharge, action, origin, ability, defense, damageType): the file's word and its name.
     Q_PROPERTY(QVariantMap powerChoices READ powerChoices CONSTANT)
+    Q_PROPERTY(QVariantMap creatureChoices READ creatureChoices CONSTANT)
     /** The table whose rules the sheet is computed under (its rules version); none: the defaults. */
     Q_PROPERTY(EncounterController *table READ table WRITE setTable NOTIFY tableChanged)
 
@@ -54,6 +55,8 @@ public:
     QVariantList weaponChoices() const;
     /** The weapons a hero can carry besides the wielded one (no "unarmed" entry). */
     QVariantMap powerChoices() const;
+    /** The size and alignment fields' lists (CreatureChoices::all). */
+    QVariantMap creatureChoices() const;
     QVariantList carriedWeaponChoices() const { return weaponChoices().mid(1); }
     EncounterController *table() const { return m_table; }
     void setTable(EncounterController *table);

@@ -33,6 +33,13 @@ QString playerShown(QQuickWindow *sheet)
     return field ? field->property("text").toString() : QString();
 }
 
+// What a choice field of the sheet shows (its ComboBox's text).
+QString choiceShown(QQuickWindow *sheet, const QString &field)
+{
+    QQuickItem *box = findVisible(sheet, field);
+    return box ? box->property("displayText").toString() : QString();
+}
+
 } // namespace
 
 class TestE2eSheetUndo : public QObject
@@ -93,6 +100,22 @@ private Q_SLOTS:
         app.key(Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
         QTRY_COMPARE(playerShown(sheet), QStringLiteral("Bea"));
         QCOMPARE(playerInFile(app), QStringLiteral("Bea"));
+
+        // Size and alignment are picked from the rules' words, shown in the table's language; the sheet stores the
+        // hero file's word ("evil"), and Ctrl+Z gives "good" back.
+        QCOMPARE(choiceShown(sheet, QStringLiteral("creature.size")),
+                 german ? QStringLiteral("mittelgroß") : QStringLiteral("medium"));
+        QCOMPARE(choiceShown(sheet, QStringLiteral("creature.alignment")),
+                 german ? QStringLiteral("gut") : QStringLiteral("good"));
+        QVERIFY(pick(sheet, QStringLiteral("creature.alignment"),
+                     german ? QStringLiteral("böse") : QStringLiteral("evil")));
+        QTRY_COMPARE(app.controller()->hero(ilsa)->creature.alignment, QStringLiteral("evil"));
+        app.window()->requestActivate();
+        QTRY_VERIFY(app.window()->isActive());
+        app.key(Qt::Key_Z, Qt::ControlModifier);
+        QTRY_COMPARE(app.controller()->hero(ilsa)->creature.alignment, QStringLiteral("good"));
+        QTRY_COMPARE(choiceShown(sheet, QStringLiteral("creature.alignment")),
+                     german ? QStringLiteral("gut") : QStringLiteral("good"));
         sheet->close();
         QCOMPARE(AppWindow::warnings(), QStringList());
     }
