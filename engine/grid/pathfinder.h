@@ -157,6 +157,12 @@ private:
             m_parent[n] = std::int8_t(dir);
     }
     bool allows(const StepRule &rule, int size, Square from, Square to) const;
+    // The steps out of each square of the map that its terrain leaves open to a one-square mover barred by these
+    // flags (bit d: direction d), kept per thread and per terrain; valid until the thread asks for other flags.
+    const std::uint8_t *openSteps(quint16 barred) const;
+    // stepCost() of a one-square mover with no squares of its own to pay for (Mover::extra empty), read off the
+    // table of openSteps(m.blocked).
+    int singleStepCost(const Mover &m, const std::uint8_t *steps, Square pos, int dir) const;
     // Workspace slots share the row stride of TerrainIndex and Occupancy (width + 1), so a neighbour is a fixed
     // offset and the padding column stops a walk at the east and west map edges.
     std::size_t slot(Square pos) const { return std::size_t(pos.y) * m_stride + pos.x; }
