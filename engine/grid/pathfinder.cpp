@@ -2,6 +2,7 @@
 
 #include "grid/battlegrid.h"
 #include "grid/falling.h"
+#include "grid/movepath.h"
 
 #include <algorithm>
 #include <bit>
@@ -498,6 +499,25 @@ int Pathfinder::costAt(Square pos) const
         return unreached;
     const std::size_t n = slot(pos);
     return m_seen[n] == m_stamp ? m_cost[n] : unreached;
+}
+
+void Pathfinder::appendReached(const Mover &m, Square skip, Square topLeft, Square bottomRight,
+                               QList<ReachableSquare> &out) const
+{
+    // costAt() and canEndAt() of each position, read off the arrays: a few hundred positions per decision of the
+    // simulator's policy. canEndAt()'s common answer (a one-square space on an open, empty square) is read here.
+    const quint16 *flags = m_grid.terrain().data();
+    const int *heads = m_grid.occupancy().heads();
+    for (int y = topLeft.y; y <= bottomRight.y; ++y) {
+        for (int x = topLeft.x; x <= bottomRight.x; ++x) {
+            const Square pos{x, y};
+            const std::size_t n = slot(pos);
+            if (m_seen[n] != m_stamp || pos == skip)
+                continue;
+            if ((m.size == 1 && !(flags[n] & m.blocked) && heads[n] < 0) || canEndAt(m, pos))
+                out.append({pos, m_cost[n]});
+        }
+    }
 }
 
 QList<Square> Pathfinder::pathTo(Square goal) const

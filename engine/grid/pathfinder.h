@@ -16,6 +16,7 @@
 namespace battlemat {
 
 class BattleGrid;
+struct ReachableSquare;
 
 /**
  * The movement search of the battle grid (Orcus "Movement and positioning", "Difficult terrain", "Occupied
@@ -119,6 +120,12 @@ public:
     /** Cheapest path to goal (A*, Chebyshev heuristic); returns its cost or unreached. pathTo() reads it. */
     int cheapest(const Mover &m, Square start, Square goal, int limit);
     int costAt(Square pos) const;
+    /**
+     * Appends, row by row, every position from topLeft to bottomRight (on the map) other than skip that the last
+     * flood reached and at which the mover can end (canEndAt), with its cost: MovementRules::reachable's list.
+     */
+    void appendReached(const Mover &m, Square skip, Square topLeft, Square bottomRight,
+                       QList<ReachableSquare> &out) const;
     QList<Square> pathTo(Square goal) const;
 
     /**
