@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Encounter simulation speed (issue 18, docs/simulation.md "Speed"): runs build/benchmarks/bench_simulation and
+# Encounter simulation speed (issue 18, docs/simulation-speed.md): runs build/benchmarks/bench_simulation and
 # prints the figures the issue asks for: simulated 4v4 fights per second per core (CPU time of one thread), the
 # rate on 1, 2, ... threads and its scaling over one thread, the bare d20 fight loop (no grid) as the ceiling and
 # the ratio; then the wall and CPU time of `battlemat-cli simulate` for 10,000 runs of the CLI's sample encounter on 2

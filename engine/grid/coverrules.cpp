@@ -6,7 +6,59 @@
 
 #include <QVarLengthArray>
 
+#include <algorithm>
+#include <array>
+#include <unordered_map>
+
 namespace battlemat {
+
+namespace {
+
+// A cover question with some of the target's allies within the box of the two spaces and one square beyond it:
+// the two spaces (SightMemo::key) and the squares those allies hold inside that box, at most eight of them, each
+// as x | y << 8, plus one, in ascending order (0: none). The grade follows from these and the terrain alone: the
+// lines look at no other square, and a square stops a cover line when one of the target's allies other than the
+// attacker and the target stands on it, whoever it is.
+struct AlliesNearKey
+{
+    quint64 spaces = 0;
+    std::array<quint16, 8> squares{};
+    friend bool operator==(const AlliesNearKey &, const AlliesNearKey &) = default;
+};
+
+struct AlliesNearHash
+{
+    std::size_t operator()(const AlliesNearKey &key) const
+    {
+        quint64 h = key.spaces * 0x9e3779b97f4a7c15ULL;
+        for (const quint16 square : key.squares)
+            h = (h ^ square) * 0x100000001b3ULL;
+        return std::size_t(h ^ (h >> 29));
+    }
+};
+
+// The grades of such questions, per thread and per TerrainIndex::revision() as SightMemo's: a simulated fight's
+// creatures stand in the same few places fight after fight, on grids built anew after every move.
+struct AlliesNearMemo
+{
+    quint64 revision = 0;
+    std::unordered_map<AlliesNearKey, quint8, AlliesNearHash> grades;
+};
+
+AlliesNearMemo &alliesNearMemo(const TerrainIndex &terrain)
+{
+    thread_local AlliesNearMemo memo;
+    if (memo.revision != terrain.revision()) {
+        memo.grades.clear();
+        memo.revision = terrain.revision();
+    }
+    // A bound on its memory (some 10 MB per thread): start over rather than grow without end.
+    if (memo.grades.size() >= (1 << 17))
+        memo.grades.clear();
+    return memo;
+}
+
+} // namespace
 
 CoverRules::CoverRules(const BattleGrid &grid)
     : m_grid(grid)
@@ -46,7 +98,9 @@ CoverGrade CoverRules::gradeFrom(const Space &origin, int target, int attacker) 
         alone = i == target || i == attacker || other.side != victim.side || space.left() > right ||
                 space.right() < left || space.top() > bottom || space.bottom() < top;
     }
-    const quint64 key = alone ? SightMemo::key(SightMemo::Question::Cover, origin, to) : 0;
+    if (!alone)
+        return gradeWithAlliesNear(origin, target, attacker, {left, top}, {right, bottom});
+    const quint64 key = SightMemo::key(SightMemo::Question::Cover, origin, to);
     if (!key)
         return evaluate(origin, target, attacker, false).grade;
     SightMemo &memo = SightMemo::of(m_grid.terrain());
@@ -54,6 +108,42 @@ CoverGrade CoverRules::gradeFrom(const Space &origin, int target, int attacker) 
         return CoverGrade(*known);
     const CoverGrade grade = evaluate(origin, target, attacker, false).grade;
     memo.insert(key, quint8(grade));
+    return grade;
+}
+
+CoverGrade CoverRules::gradeWithAlliesNear(const Space &origin, int target, int attacker, Square topLeft,
+                                           Square bottomRight) const
+{
+    const MapCreature &victim = m_grid.creature(target);
+    AlliesNearKey key;
+    key.spaces = SightMemo::key(SightMemo::Question::Cover, origin, victim.space());
+    int count = 0;
+    bool kept = key.spaces != 0;
+    const QList<MapCreature> &all = m_grid.creatures();
+    for (qsizetype i = 0; i < all.size() && kept; ++i) {
+        const MapCreature &other = all.at(i);
+        if (i == target || i == attacker || other.side != victim.side)
+            continue;
+        const Space space = other.space();
+        for (int y = std::max(space.top(), topLeft.y); y <= std::min(space.bottom(), bottomRight.y) && kept; ++y) {
+            for (int x = std::max(space.left(), topLeft.x); x <= std::min(space.right(), bottomRight.x) && kept; ++x) {
+                kept = count < int(key.squares.size()) && x >= 0 && y >= 0 && x < 255 && y < 255;
+                if (kept)
+                    key.squares[std::size_t(count++)] = quint16((x | y << 8) + 1);
+            }
+        }
+    }
+    if (!kept)
+        return evaluate(origin, target, attacker, false).grade;
+    // Allies may share a square (a prone one, Tiny ones): the same squares, the same key.
+    std::sort(key.squares.begin(), key.squares.begin() + count);
+    count = int(std::unique(key.squares.begin(), key.squares.begin() + count) - key.squares.begin());
+    std::fill(key.squares.begin() + count, key.squares.end(), quint16(0));
+    AlliesNearMemo &memo = alliesNearMemo(m_grid.terrain());
+    if (const auto known = memo.grades.find(key); known != memo.grades.end())
+        return CoverGrade(known->second);
+    const CoverGrade grade = evaluate(origin, target, attacker, false).grade;
+    memo.grades.emplace(key, quint8(grade));
     return grade;
 }
 

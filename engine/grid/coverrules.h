@@ -29,6 +29,9 @@ public:
     CoverGrade gradeFrom(const Space &origin, int target, int attacker = -1) const;
 
 private:
+    /** gradeFrom() with some of the target's allies within the box from topLeft to bottomRight (the lines' reach). */
+    CoverGrade gradeWithAlliesNear(const Space &origin, int target, int attacker, Square topLeft,
+                                   Square bottomRight) const;
     CoverResult evaluate(const Space &origin, int target, int attacker, bool details) const;
 
     const BattleGrid &m_grid;

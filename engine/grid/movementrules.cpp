@@ -167,16 +167,9 @@ Result<QList<ReachableSquare>> MovementRules::reachable(int creature, MovementMo
     finder.flood(mover, self.position, *squares, ruleFor(mode, options));
     const QRect window = positionsWithin(self, *squares);
     result.reserve(qsizetype(window.width()) * window.height() + 1);
-    for (int y = window.top(); y <= window.bottom(); ++y) {
-        for (int x = window.left(); x <= window.right(); ++x) {
-            const Square pos{x, y};
-            if (pos == self.position)
-                continue;
-            const int cost = finder.costAt(pos);
-            if (cost != Pathfinder::unreached && finder.canEndAt(mover, pos))
-                result.append({pos, cost});
-        }
-    }
+    // The window lies on the map (positionsWithin): every position reached in it, but the start, that it can end in.
+    finder.appendReached(mover, self.position, {window.left(), window.top()}, {window.right(), window.bottom()},
+                         result);
     return result;
 }
 

@@ -2,6 +2,7 @@
 
 #include "grid/battlegrid.h"
 #include "grid/falling.h"
+#include "grid/movepath.h"
 
 #include <algorithm>
 #include <bit>
@@ -23,6 +24,47 @@ std::vector<int> *scratchBuckets()
 {
     thread_local std::vector<int> buckets[4];
     return buckets;
+}
+// The steps out of each square of a map that its terrain leaves open to a one-square mover (bit d: the step in
+// direction d, Pathfinder::dx/dy), for the flags that bar that mover: the terrain's part of floodSingleSquare's
+// test, which is the same for every flood on the same terrain. Per thread and per TerrainIndex::revision() (a
+// number no other terrain has had), so every fight on one map reads the same table; an edit gives a new revision.
+struct OpenSteps
+{
+    quint64 revision = 0;
+    quint16 barred = 0;
+    std::vector<std::uint8_t> masks;
+};
+
+const std::uint8_t *openStepTable(const TerrainIndex &terrain, quint16 barred, const int (&offset)[8],
+                                  const int (&gate)[8], const quint16 (&gateFlag)[8])
+{
+    thread_local OpenSteps memo;
+    if (memo.revision == terrain.revision() && memo.barred == barred && !memo.masks.empty())
+        return memo.masks.data();
+    const quint16 *flags = terrain.data();
+    const int stride = terrain.stride();
+    memo.masks.assign(std::size_t(stride) * (terrain.height() + 1), 0);
+    // Only squares on the map are ever left (the padding column and row bar every mover); the first row and a
+    // square have neighbours that would lie before the array, left out one by one.
+    for (int y = 0; y < terrain.height(); ++y) {
+        for (int x = 0; x < terrain.width(); ++x) {
+            const int index = y * stride + x;
+            unsigned open = 0;
+            const bool topRow = index < stride;
+            for (int dir = 0; dir < 8; ++dir) {
+                const int n = index + offset[dir];
+                if (index <= stride && ((topRow && (dir <= 1 || dir == 7)) || (index == 0 && dir == 6) || n < 0))
+                    continue;
+                if (!(flags[n] & barred) && !(flags[index + gate[dir]] & gateFlag[dir]))
+                    open |= 1u << dir;
+            }
+            memo.masks[std::size_t(index)] = std::uint8_t(open);
+        }
+    }
+    memo.revision = terrain.revision();
+    memo.barred = barred;
+    return memo.masks.data();
 }
 } // namespace
 
@@ -225,6 +267,32 @@ int Pathfinder::stepCost(const Mover &m, Square pos, int dir) const
     return cost;
 }
 
+const std::uint8_t *Pathfinder::openSteps(quint16 barred) const
+{
+    const int stride = m_stride;
+    const int offset[8] = {-stride, -stride + 1, 1, stride + 1, stride, stride - 1, -1, -stride - 1};
+    const int gate[8] = {0, 1, 1, stride + 1, stride, stride, 0, 0};
+    const quint16 gateFlag[8] = {TerrainIndex::MoveWallNorth, TerrainIndex::CornerClosed,  TerrainIndex::MoveWallWest,
+                                 TerrainIndex::CornerClosed,  TerrainIndex::MoveWallNorth, TerrainIndex::CornerClosed,
+                                 TerrainIndex::MoveWallWest,  TerrainIndex::CornerClosed};
+    return openStepTable(m_grid.terrain(), barred, offset, gate, gateFlag);
+}
+
+int Pathfinder::singleStepCost(const Mover &m, const std::uint8_t *steps, Square pos, int dir) const
+{
+    // stepCost()'s one-square case: the table holds its tests of the map's edges, the terrain, walls and corners.
+    const std::size_t index = slot(pos);
+    if (!((steps[index] >> dir) & 1u))
+        return 0;
+    const std::size_t n = index + std::ptrdiff_t(dy[dir]) * m_stride + dx[dir];
+    const Occupancy &occupancy = m_grid.occupancy();
+    for (int e = occupancy.heads()[n]; e >= 0; e = occupancy.nextEntry(e)) {
+        if (m.barredBy(occupancy.entryCreature(e)))
+            return 0;
+    }
+    return (m_grid.terrain().data()[n] & m.difficult) ? 2 : 1;
+}
+
 bool Pathfinder::allows(const StepRule &rule, int size, Square from, Square to) const
 {
     switch (rule.kind) {
@@ -255,7 +323,7 @@ void Pathfinder::floodSingleSquare(const Mover &m, Square start, int budget)
                                  TerrainIndex::CornerClosed,  TerrainIndex::MoveWallNorth, TerrainIndex::CornerClosed,
                                  TerrainIndex::MoveWallWest,  TerrainIndex::CornerClosed};
     const quint16 extra = m.difficult;
-    const quint16 barred = m.blocked;
+    const std::uint8_t *const steps = openStepTable(m_grid.terrain(), m.blocked, offset, gate, gateFlag);
     ++m_stamp;
     m_start = start;
     std::vector<int> *const buckets = scratchBuckets();
@@ -273,38 +341,24 @@ void Pathfinder::floodSingleSquare(const Mover &m, Square start, int budget)
     std::int8_t *parent = m_parent.data();
     for (int c = 0; pending > 0 && c <= budget; ++c) {
         std::vector<int> &bucket = buckets[c % 3];
+        // A step costs 1 or 2: the buckets it lands in, and whether either is still within the budget.
+        std::vector<int> *const next[2] = {&buckets[(c + 1) % 3], &buckets[(c + 2) % 3]};
+        const int lastStep = budget - c; // 0: no step fits, 1: only a step costing 1
         while (!bucket.empty()) {
             const int index = bucket.back();
             bucket.pop_back();
             --pending;
             if (costs[index] != c)
                 continue;
-            // The legal steps out of this square as one mask. Past the first row and a square, all eight
-            // neighbours and the words holding their walls and corners lie inside the flag array (the padding column
-            // and row stand for the map's edges), so the mask is built without a branch per direction: on random
-            // terrain those branches were the flood's main cost (mispredicted). Nearer the start of the array some
-            // neighbours would lie before it, and are left out one by one.
-            unsigned open = 0;
-            if (index > stride) {
-                for (int dir = 0; dir < 8; ++dir) {
-                    const bool blocked =
-                        (flags[index + offset[dir]] & barred) | (flags[index + gate[dir]] & gateFlag[dir]);
-                    open |= unsigned(!blocked) << dir;
-                }
-            } else {
-                const bool topRow = index < stride;
-                for (int dir = 0; dir < 8; ++dir) {
-                    const int n = index + offset[dir];
-                    if ((topRow && (dir <= 1 || dir == 7)) || (index == 0 && dir == 6) || n < 0)
-                        continue;
-                    if (!(flags[n] & barred) && !(flags[index + gate[dir]] & gateFlag[dir]))
-                        open |= 1u << dir;
-                }
-            }
-            for (; open != 0; open &= open - 1) {
+            const std::int8_t cameFrom = parent[index];
+            // The steps the terrain leaves open out of this square, from the table of the terrain (openSteps); the
+            // creatures in the way are asked below.
+            for (unsigned open = lastStep > 0 ? steps[index] : 0u; open != 0; open &= open - 1) {
                 const int dir = std::countr_zero(open);
                 const int n = index + offset[dir];
-                const quint16 f = flags[n];
+                const int extraStep = (flags[n] & extra) ? 1 : 0;
+                if (extraStep >= lastStep)
+                    continue; // beyond the budget
                 if (heads[n] >= 0) {
                     bool barred = false;
                     for (int e = heads[n]; e >= 0 && !barred; e = occupancy.nextEntry(e))
@@ -312,17 +366,17 @@ void Pathfinder::floodSingleSquare(const Mover &m, Square start, int budget)
                     if (barred)
                         continue;
                 }
-                const int cost = c + ((f & extra) ? 2 : 1);
-                if (cost > budget)
-                    continue;
+                const int cost = c + 1 + extraStep;
                 if (seen[n] == stamp && costs[n] <= cost) {
-                    preferStraight(std::size_t(n), cost, index, dir);
+                    // preferStraight(), on the local arrays
+                    if (costs[n] == cost && parent[n] != dir && cameFrom == dir)
+                        parent[n] = std::int8_t(dir);
                     continue;
                 }
                 seen[n] = stamp;
                 costs[n] = cost;
                 parent[n] = std::int8_t(dir);
-                buckets[cost % 3].push_back(n);
+                next[extraStep]->push_back(n);
                 ++pending;
             }
         }
@@ -445,6 +499,25 @@ int Pathfinder::costAt(Square pos) const
         return unreached;
     const std::size_t n = slot(pos);
     return m_seen[n] == m_stamp ? m_cost[n] : unreached;
+}
+
+void Pathfinder::appendReached(const Mover &m, Square skip, Square topLeft, Square bottomRight,
+                               QList<ReachableSquare> &out) const
+{
+    // costAt() and canEndAt() of each position, read off the arrays: a few hundred positions per decision of the
+    // simulator's policy. canEndAt()'s common answer (a one-square space on an open, empty square) is read here.
+    const quint16 *flags = m_grid.terrain().data();
+    const int *heads = m_grid.occupancy().heads();
+    for (int y = topLeft.y; y <= bottomRight.y; ++y) {
+        for (int x = topLeft.x; x <= bottomRight.x; ++x) {
+            const Square pos{x, y};
+            const std::size_t n = slot(pos);
+            if (m_seen[n] != m_stamp || pos == skip)
+                continue;
+            if ((m.size == 1 && !(flags[n] & m.blocked) && heads[n] < 0) || canEndAt(m, pos))
+                out.append({pos, m_cost[n]});
+        }
+    }
 }
 
 QList<Square> Pathfinder::pathTo(Square goal) const

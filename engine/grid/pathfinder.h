@@ -16,6 +16,7 @@
 namespace battlemat {
 
 class BattleGrid;
+struct ReachableSquare;
 
 /**
  * The movement search of the battle grid (Orcus "Movement and positioning", "Difficult terrain", "Occupied
@@ -119,6 +120,12 @@ public:
     /** Cheapest path to goal (A*, Chebyshev heuristic); returns its cost or unreached. pathTo() reads it. */
     int cheapest(const Mover &m, Square start, Square goal, int limit);
     int costAt(Square pos) const;
+    /**
+     * Appends, row by row, every position from topLeft to bottomRight (on the map) other than skip that the last
+     * flood reached and at which the mover can end (canEndAt), with its cost: MovementRules::reachable's list.
+     */
+    void appendReached(const Mover &m, Square skip, Square topLeft, Square bottomRight,
+                       QList<ReachableSquare> &out) const;
     QList<Square> pathTo(Square goal) const;
 
     /**
@@ -157,6 +164,12 @@ private:
             m_parent[n] = std::int8_t(dir);
     }
     bool allows(const StepRule &rule, int size, Square from, Square to) const;
+    // The steps out of each square of the map that its terrain leaves open to a one-square mover barred by these
+    // flags (bit d: direction d), kept per thread and per terrain; valid until the thread asks for other flags.
+    const std::uint8_t *openSteps(quint16 barred) const;
+    // stepCost() of a one-square mover with no squares of its own to pay for (Mover::extra empty), read off the
+    // table of openSteps(m.blocked).
+    int singleStepCost(const Mover &m, const std::uint8_t *steps, Square pos, int dir) const;
     // Workspace slots share the row stride of TerrainIndex and Occupancy (width + 1), so a neighbour is a fixed
     // offset and the padding column stops a walk at the east and west map edges.
     std::size_t slot(Square pos) const { return std::size_t(pos.y) * m_stride + pos.x; }

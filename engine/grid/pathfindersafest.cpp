@@ -92,6 +92,9 @@ QList<Square> Pathfinder::safest(const Mover &m, Square start, Square goal, int 
 
     // Label costs by ring bucket, as in flood(): a step costs 1 or 2, so three buckets hold every open label, and
     // the search ends when none is left, whatever the budget.
+    // A one-square mover with no squares of its own to pay for reads its steps off the terrain's table, as the flood
+    // does; any other asks stepCost().
+    const std::uint8_t *steps = m.size == 1 && m.extra.empty() ? openSteps(m.blocked) : nullptr;
     std::vector<int> *buckets = w.buckets;
     buckets[0].push_back(add({start, 0, 0, -1, -1, false}));
     std::size_t pending = 1;
@@ -104,7 +107,7 @@ QList<Square> Pathfinder::safest(const Mover &m, Square start, Square goal, int 
                 continue;
             const Label here = labels[std::size_t(li)];
             for (int dir = 0; dir < 8; ++dir) {
-                const int step = stepCost(m, here.pos, dir);
+                const int step = steps ? singleStepCost(m, steps, here.pos, dir) : stepCost(m, here.pos, dir);
                 if (step == 0 || c + step > budget)
                     continue;
                 const Square to{here.pos.x + dx[dir], here.pos.y + dy[dir]};

@@ -5,6 +5,8 @@
 
 #include <QHash>
 
+#include <array>
+
 namespace battlemat::AttackValue {
 
 namespace {
@@ -21,21 +23,13 @@ size_t qHash(const OddsKey &k, size_t seed = 0)
     return qHashMulti(seed, k.bonus, k.defense, k.damage.count, k.damage.sides, k.damage.bonus);
 }
 
-} // namespace
-
-double basicMeleeMean(const Combatant &c)
+// Every answer this thread has worked out (oddsFor() asks it when its table of recent ones misses).
+const AttackOdds &oddsAfterHash(const OddsKey &key)
 {
-    const CombatPower *basic = c.basicMeleeAttack();
-    if (!basic)
-        return 0;
-    return basic->damage.count * (basic->damage.sides + 1) / 2.0 + basic->damage.bonus;
-}
-
-const AttackOdds &oddsFor(int bonus, int defense, const DiceFormula &damage)
-{
-    // The policy asks the same few questions thousands of times per fight, so each thread keeps its answers.
     thread_local QHash<OddsKey, AttackOdds> cache;
-    const OddsKey key{bonus, defense, damage};
+    const int bonus = key.bonus;
+    const int defense = key.defense;
+    const DiceFormula &damage = key.damage;
     auto it = cache.constFind(key);
     if (it != cache.constEnd())
         return *it;
@@ -54,6 +48,39 @@ const AttackOdds &oddsFor(int bonus, int defense, const DiceFormula &damage)
             odds = *computed;
     }
     return *cache.insert(key, odds);
+}
+
+} // namespace
+
+double basicMeleeMean(const Combatant &c)
+{
+    const CombatPower *basic = c.basicMeleeAttack();
+    if (!basic)
+        return 0;
+    return basic->damage.count * (basic->damage.sides + 1) / 2.0 + basic->damage.bonus;
+}
+
+const AttackOdds &oddsFor(int bonus, int defense, const DiceFormula &damage)
+{
+    // The policy asks the same few questions thousands of times per fight, so each thread keeps its answers: the
+    // last asked in a small table by the key's bits (one comparison, some 20 instructions), all of them in a hash.
+    struct Recent
+    {
+        bool known = false;
+        OddsKey key{};
+        AttackOdds odds;
+    };
+    thread_local std::array<Recent, 64> recent;
+    const OddsKey key{bonus, defense, damage};
+    Recent &slot =
+        recent[std::size_t(bonus * 7 + defense * 13 + damage.count * 31 + damage.sides * 5 + damage.bonus * 3) &
+               (recent.size() - 1)];
+    if (slot.known && slot.key == key)
+        return slot.odds;
+    slot.known = true;
+    slot.key = key;
+    slot.odds = oddsAfterHash(key);
+    return slot.odds;
 }
 
 double expectedDamage(const EncounterState &state, const Combatant &target, const CombatPower &power, int bonus,

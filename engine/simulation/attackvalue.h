@@ -13,7 +13,10 @@ namespace battlemat {
  */
 namespace AttackValue {
 
-/** The odds engine's answer for one attack bonus against one defense with one damage formula, kept per thread. */
+/**
+ * The odds engine's answer for one attack bonus against one defense with one damage formula, kept per thread; the
+ * reference holds until the thread's next call.
+ */
 const AttackOdds &oddsFor(int bonus, int defense, const DiceFormula &damage);
 
 /**

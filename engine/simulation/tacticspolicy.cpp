@@ -145,6 +145,7 @@ std::optional<TacticsPolicy::AttackPlan> TacticsPolicy::bestWithPower(const Enco
     if (!area) {
         // Single (or few) targets: each enemy alone, then the best few together for multi-target powers.
         QList<std::pair<double, QString>> ranked;
+        std::optional<std::pair<double, QString>> first;
         // One target: only the first of the ranking counts, the highest value, the earliest of equal ones. An enemy
         // whose value without cover or concealment (upperValue) is no more than one ranked before it cannot be
         // first, so it is not asked of the attack rules (nor is any while an aura is in play).
@@ -165,14 +166,22 @@ std::optional<TacticsPolicy::AttackPlan> TacticsPolicy::bestWithPower(const Enco
             const QStringList targets{t.id};
             if (!AttackRules::validate(state, grid, attacker, power, targets, {}))
                 continue;
-            ranked.append({valueAgainst(state, grid, attacker, t, power, targets, {}), t.id});
-            bar = std::max(bar, ranked.constLast().first);
+            const double value = valueAgainst(state, grid, attacker, t, power, targets, {});
+            bar = std::max(bar, value);
+            // One target: the first of the ranking is the earliest of the highest values, kept as they come (no list
+            // and no sort); several: the ranking itself.
+            if (power.targets == 1) {
+                if (!first || value > first->first)
+                    first = {value, t.id};
+            } else {
+                ranked.append({value, t.id});
+            }
         }
         std::stable_sort(ranked.begin(), ranked.end(), [](const auto &a, const auto &b) { return a.first > b.first; });
-        if (!ranked.isEmpty() && power.targets == 1) {
+        if (power.targets == 1) {
             // One target: each was validated and valued above, no need to ask again.
-            if (ranked.constFirst().first > 0)
-                best = AttackPlan{power.id, {ranked.constFirst().second}, {}, ranked.constFirst().first, false, false};
+            if (first && first->first > 0)
+                best = AttackPlan{power.id, {first->second}, {}, first->first, false, false};
         } else if (!ranked.isEmpty()) {
             QStringList targets;
             for (int i = 0; i < std::min<int>(power.targets, int(ranked.size())); ++i)

@@ -1,7 +1,7 @@
-// Encounter simulation speed (issue 18, docs/simulation.md): fights per second of a 4 heroes vs 4 monsters encounter
-// on a 20x20 map with walls and difficult terrain, every grid rule on, on one thread and on every core; beside it
-// the ceiling of a bare d20 fight loop with no grid (attack rolls and hit points only). The counters "fights/s" are
-// per benchmark thread. Run with scripts/run-benchmarks.sh simulation.
+// Encounter simulation speed (issue 18, docs/simulation-speed.md): fights per second of a 4 heroes vs 4 monsters
+// encounter on a 20x20 map with walls and difficult terrain, every grid rule on, on one thread and on every core;
+// beside it the ceiling of a bare d20 fight loop with no grid (attack rolls and hit points only). The counters
+// "fights/s" are per benchmark thread. Run with scripts/run-benchmarks.sh simulation.
 #include "encounter/dicerng.h"
 #include "encounter/encounterfile.h"
 #include "simulation/encountersimulator.h"

@@ -40,9 +40,9 @@ QStringList everyone(const EncounterState &state)
 } // namespace
 
 /**
- * What the simulator's speed rests on (docs/simulation.md "Speed", seventh look): conditions as bits answering what
- * the conditions' names answer, the circumstance modifiers' sum from the same table as their list, and the bound of
- * an attack from anywhere never below the attack from any square.
+ * What the simulator's speed rests on (docs/simulation-speed.md "Seventh look"): conditions as bits answering
+ * what the conditions' names answer, the circumstance modifiers' sum from the same table as their list, and the bound
+ * of an attack from anywhere never below the attack from any square.
  */
 class TestSimulationBounds : public QObject
 {
