@@ -6795,7 +6795,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Unbekannte Lichtquelle %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocumentlighting.cpp" line="73" />
+        <location filename="../app/models/mapdocumentlighting.cpp" line="75" />
         <source>Unknown fog mark %1</source>
         <translation>Unbekannte Nebelmarkierung %1</translation>
     </message>
@@ -6806,7 +6806,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../app/models/mapdocument.cpp" line="196" />
-        <location filename="../app/models/mapdocumentlighting.cpp" line="115" />
+        <location filename="../app/models/mapdocumentlighting.cpp" line="117" />
         <source>Unknown side %1 of a square</source>
         <translation>Unbekannte Feldseite %1</translation>
     </message>
