@@ -6,6 +6,7 @@
 // Light a torch: bright light, 5 squares, Orcus "Adventuring Gear"): 1,6 comes into view; she drops it (a free
 // action), it burns on where she stood; Ctrl+Z puts it back in her hand.
 #include "cryptfightdriver.h"
+#include "dicelog.h"
 #include "encounternarrator.h"
 #include "layoutcheck.h"
 #include "playerscreen.h"
@@ -92,6 +93,16 @@ QString entryText(const char *pattern, const char *kind, const char *action)
         .arg(EncounterNarrator::lightName(QLatin1String(kind)), QCoreApplication::translate("TokenActions", action));
 }
 
+// Whether the dice log shows this line.
+bool logged(const AppWindow &app, const QString &text)
+{
+    for (const DiceLogLine &line : app.controller()->diceLog()->lines()) {
+        if (line.text == text)
+            return true;
+    }
+    return false;
+}
+
 } // namespace
 
 class TestE2eFightLight : public QObject
@@ -163,6 +174,11 @@ private Q_SLOTS:
         QTRY_COMPARE(state.light.lights.size(), 1);
         QCOMPARE(state.light.lights.first().carriedBy, QStringLiteral("brenna"));
         QTRY_COMPARE(fogState(fog, 1, 6), 2);
+        // The dice log tells it in the table's language: "Brenna lights a torch (60 minutes)".
+        const QString torch = EncounterNarrator::lightName(QStringLiteral("torch"));
+        QVERIFY(
+            logged(app, QCoreApplication::translate("EncounterNarrator", "%1 lights a %2 (%n minute(s))", nullptr, 60)
+                            .arg(QStringLiteral("Brenna"), torch)));
 
         // She drops it: it burns on at 3,3.
         QQuickItem *drop =
@@ -172,6 +188,10 @@ private Q_SLOTS:
         QTRY_COMPARE(encounter->session()->encounter()->state().light.lights.first().carriedBy, QString());
         QCOMPARE(encounter->session()->encounter()->state().light.lights.first().square, (Square{3, 3}));
         QCOMPARE(fogState(fog, 1, 6), 2);
+        QVERIFY(logged(app, QCoreApplication::translate("EncounterNarrator", "%1 drops the %2 at %3,%4")
+                                .arg(QStringLiteral("Brenna"), torch)
+                                .arg(3)
+                                .arg(3)));
         app.screenshot(QStringLiteral("fightlight-torch-tv") + suffix, tv);
 
         // Ctrl+Z: in her hand again.
