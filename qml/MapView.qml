@@ -296,7 +296,8 @@ Item {
             cellSize: view.cellSize
             viewRect: camera.visibleRect
             fogRectangle: strokeTool.fogRectangle
-            placedLights: view.editing ? view.placedLights : []
+            // While the map is edited, and in a fight: the lights standing on squares (a dropped torch).
+            placedLights: view.editing || (view.encounter !== null && view.encounter.running) ? view.placedLights : []
         }
 
         SecretDoorMarks {

@@ -109,6 +109,36 @@ Item {
                 onObjectRemoved: (index, object) => selfPowerMenu.removeItem(object)
             }
         }
+        // Torches and lanterns in the fight (the encounter's "light" command): lit, dropped, picked up.
+        Menu {
+            id: lightMenu
+            objectName: "lightMenu"
+            title: qsTr("Light")
+            enabled: lightsInstantiator.count > 0
+            // As wide as its longest entry ("Pick up the lantern at 12,10 (swift action)", longer in German).
+            width: {
+                let widest = 200
+                for (let i = 0; i < count; ++i) {
+                    const entry = itemAt(i)
+                    if (entry)
+                        widest = Math.max(widest, entry.implicitWidth)
+                }
+                return widest + leftPadding + rightPadding
+            }
+            Instantiator {
+                id: lightsInstantiator
+                // Re-read when the menu opens: a light is lit, dropped, an action spent.
+                model: tokenMenu.visible ? tokenActions.lightChoicesOf(tokenPanel.token.creatureId ?? "") : []
+                delegate: MenuItem {
+                    required property var modelData
+                    objectName: "lightChoice_" + modelData.id
+                    text: modelData.text
+                    onTriggered: tokenPanel.actions.takeLightChoice(modelData.command)
+                }
+                onObjectAdded: (index, object) => lightMenu.insertItem(index, object)
+                onObjectRemoved: (index, object) => lightMenu.removeItem(object)
+            }
+        }
         MenuSeparator {}
         MenuItem {
             text: qsTr("Add condition…")

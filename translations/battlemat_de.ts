@@ -2108,238 +2108,258 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>EncounterNarrator</name>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="44" />
+        <location filename="../app/models/encounternarrator.cpp" line="71" />
         <source>%1, secondary attack</source>
         <translation>%1, Nebenangriff</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="51" />
+        <location filename="../app/models/encounternarrator.cpp" line="78" />
         <source>%1: %2 damage</source>
         <translation>%1: %2 Schaden</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="53" />
+        <location filename="../app/models/encounternarrator.cpp" line="80" />
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="53" />
+        <location filename="../app/models/encounternarrator.cpp" line="80" />
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="62" />
+        <location filename="../app/models/encounternarrator.cpp" line="90" />
+        <source>candle</source>
+        <translation>Kerze</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounternarrator.cpp" line="92" />
+        <source>torch</source>
+        <translation>Fackel</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounternarrator.cpp" line="94" />
+        <source>lantern</source>
+        <translation>Laterne</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounternarrator.cpp" line="96" />
+        <source>glowbasket</source>
+        <translation>Glühkorb</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounternarrator.cpp" line="103" />
         <source>AC</source>
         <translation>RK</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="64" />
+        <location filename="../app/models/encounternarrator.cpp" line="105" />
         <source>Fortitude</source>
         <translation>Zähigkeit</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="66" />
+        <location filename="../app/models/encounternarrator.cpp" line="107" />
         <source>Reflex</source>
         <translation>Reflex</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="68" />
+        <location filename="../app/models/encounternarrator.cpp" line="109" />
         <source>Will</source>
         <translation>Wille</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="103" />
+        <location filename="../app/models/encounternarrator.cpp" line="144" />
         <source>encounter log</source>
         <translation>Begegnungsprotokoll</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="112" />
+        <location filename="../app/models/encounternarrator.cpp" line="153" />
         <source>damage (%1)</source>
         <translation>Schaden (%1)</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="122" />
+        <location filename="../app/models/encounternarrator.cpp" line="163" />
         <source>initiative</source>
         <translation>Initiative</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="123" />
+        <location filename="../app/models/encounternarrator.cpp" line="164" />
         <source>%1 rolls initiative: %2</source>
         <translation>%1 würfelt Initiative: %2</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="130" />
+        <location filename="../app/models/encounternarrator.cpp" line="171" />
         <source>attack (%1)</source>
         <translation>Angriff (%1)</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="131" />
+        <location filename="../app/models/encounternarrator.cpp" line="172" />
         <source>%1 attacks %2</source>
         <translation>%1 greift %2 an</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="133" />
+        <location filename="../app/models/encounternarrator.cpp" line="174" />
         <source>saving throw</source>
         <translation>Rettungswurf</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="135" />
+        <location filename="../app/models/encounternarrator.cpp" line="176" />
         <source>%1: saving throw against %2</source>
         <translation>%1: Rettungswurf gegen %2</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="137" />
+        <location filename="../app/models/encounternarrator.cpp" line="178" />
         <source>death saving throw</source>
         <translation>Todesrettungswurf</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="139" />
+        <location filename="../app/models/encounternarrator.cpp" line="180" />
         <source>%1: death saving throw</source>
         <translation>%1: Todesrettungswurf</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="141" />
+        <location filename="../app/models/encounternarrator.cpp" line="182" />
         <source>recharge</source>
         <translation>Aufladen</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="142" />
+        <location filename="../app/models/encounternarrator.cpp" line="183" />
         <source>%1: recharge roll for %2</source>
         <translation>%1: Aufladewurf für %2</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="148" />
-        <location filename="../app/models/encounternarrator.cpp" line="225" />
+        <location filename="../app/models/encounternarrator.cpp" line="189" />
+        <location filename="../app/models/encounternarrator.cpp" line="266" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="173" />
+        <location filename="../app/models/encounternarrator.cpp" line="214" />
         <source>%1 delivers a coup de grace to %2</source>
         <translation>%1 gibt %2 den Gnadenstoß</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="176" />
+        <location filename="../app/models/encounternarrator.cpp" line="217" />
         <source>%1's %2 strikes %3 (no attack roll)</source>
         <translation>%2 von %1 trifft %3 (kein Angriffswurf)</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="179" />
+        <location filename="../app/models/encounternarrator.cpp" line="220" />
         <source>%1 misses %2: %3 turns the hit (%4 vs %5 %6) into a miss</source>
         <translation>%1 verfehlt %2: %3 macht den Treffer (%4 gegen %5 %6) zu einem Fehlschlag</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="186" />
+        <location filename="../app/models/encounternarrator.cpp" line="227" />
         <source>%1 hits %2 critically (%3 vs %4 %5)</source>
         <translation>%1 trifft %2 kritisch (%3 gegen %4 %5)</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="188" />
+        <location filename="../app/models/encounternarrator.cpp" line="229" />
         <source>%1 hits %2 (%3 vs %4 %5)</source>
         <translation>%1 trifft %2 (%3 gegen %4 %5)</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="190" />
+        <location filename="../app/models/encounternarrator.cpp" line="231" />
         <source>%1 misses %2 (%3 vs %4 %5)</source>
         <translation>%1 verfehlt %2 (%3 gegen %4 %5)</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="201" />
+        <location filename="../app/models/encounternarrator.cpp" line="242" />
         <source>%1 takes %2 damage</source>
         <translation>%1 erleidet %2 Schaden</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="212" />
+        <location filename="../app/models/encounternarrator.cpp" line="253" />
         <source>staggered</source>
         <translation>angeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="216" />
+        <location filename="../app/models/encounternarrator.cpp" line="257" />
         <source>dies</source>
         <translation>stirbt</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="217" />
+        <location filename="../app/models/encounternarrator.cpp" line="258" />
         <source>dying</source>
         <translation>sterbend</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="218" />
+        <location filename="../app/models/encounternarrator.cpp" line="259" />
         <source>knocked out</source>
         <translation>bewusstlos geschlagen</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="229" />
+        <location filename="../app/models/encounternarrator.cpp" line="270" />
         <source>%1 regains %2 hit points (now %3)</source>
         <translation>%1 erhält %2 Trefferpunkte zurück (jetzt %3)</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="238" />
+        <location filename="../app/models/encounternarrator.cpp" line="279" />
         <source>saved</source>
         <translation>gerettet</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="238" />
+        <location filename="../app/models/encounternarrator.cpp" line="279" />
         <source>failed</source>
         <translation>misslungen</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="248" />
+        <location filename="../app/models/encounternarrator.cpp" line="289" />
         <source>re-rolled: %1</source>
         <translation>neu gewürfelt: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="250" />
+        <location filename="../app/models/encounternarrator.cpp" line="291" />
         <source>total %1</source>
         <translation>gesamt %1</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="252" />
+        <location filename="../app/models/encounternarrator.cpp" line="293" />
         <source>success</source>
         <translation>Erfolg</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="253" />
+        <location filename="../app/models/encounternarrator.cpp" line="294" />
         <source>failure %1 of 3</source>
         <translation>Fehlschlag %1 von 3</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="261" />
+        <location filename="../app/models/encounternarrator.cpp" line="302" />
         <source>%1's %2 reaches %3</source>
         <translation>%2 von %1 erreicht %3</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="266" />
+        <location filename="../app/models/encounternarrator.cpp" line="307" />
         <source>persistent %1 damage</source>
         <translation>%1 anhaltender Schaden</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="270" />
+        <location filename="../app/models/encounternarrator.cpp" line="311" />
         <source>cannot shift</source>
         <translation>kann keinen Schritt machen</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="272" />
+        <location filename="../app/models/encounternarrator.cpp" line="313" />
         <source>%1 +%2 to attack rolls</source>
         <translation>%1 +%2 auf Angriffswürfe</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="298" />
+        <location filename="../app/models/encounternarrator.cpp" line="339" />
         <source>%1 uses %2; for the table: %3</source>
         <translation>%1 nutzt %2; Sache des Tisches: %3</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="307" />
+        <location filename="../app/models/encounternarrator.cpp" line="348" />
         <source>Long rest (6 hours)</source>
         <translation>Lange Rast (6 Stunden)</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="308" />
+        <location filename="../app/models/encounternarrator.cpp" line="349" />
         <source>Short rest (5 minutes)</source>
         <translation>Kurze Rast (5 Minuten)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/encounternarrator.cpp" line="315" />
+        <location filename="../app/models/encounternarrator.cpp" line="356" />
         <source>%1 rested: %2 hit points, %n recovery(s) left</source>
         <translation>
             <numerusform>%1 hat gerastet: %2 Trefferpunkte, %n Erholung übrig</numerusform>
@@ -2347,7 +2367,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/encounternarrator.cpp" line="322" />
+        <location filename="../app/models/encounternarrator.cpp" line="363" />
         <source>%n minute(s) pass without rest</source>
         <translation>
             <numerusform>%n Minute vergeht ohne Rast</numerusform>
@@ -2355,12 +2375,12 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="327" />
+        <location filename="../app/models/encounternarrator.cpp" line="371" />
         <source>%1: hit points set to %2 of %3</source>
         <translation>%1: Trefferpunkte auf %2 von %3 gesetzt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/encounternarrator.cpp" line="337" />
+        <location filename="../app/models/encounternarrator.cpp" line="381" />
         <source>%n recovery(s) left</source>
         <translation>
             <numerusform>%n Erholung übrig</numerusform>
@@ -2368,7 +2388,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/encounternarrator.cpp" line="340" />
+        <location filename="../app/models/encounternarrator.cpp" line="384" />
         <source>%n action point(s)</source>
         <translation>
             <numerusform>%n Aktionspunkt</numerusform>
@@ -2376,47 +2396,75 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="351" />
+        <location filename="../app/models/encounternarrator.cpp" line="395" />
         <source>%1 uses %2 on the square %3,%4</source>
         <translation>%1 nutzt %2 auf dem Feld %3,%4</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="355" />
+        <location filename="../app/models/encounternarrator.cpp" line="399" />
         <source>%1 uses %2 and shifts to the square %3,%4</source>
         <translation>%1 nutzt %2 und macht Schritte auf das Feld %3,%4</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="362" />
+        <location filename="../app/models/encounternarrator.cpp" line="406" />
         <source>abandoned</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="368" />
+        <location filename="../app/models/encounternarrator.cpp" line="412" />
         <source>%1 rolls damage</source>
         <translation>%1 würfelt Schaden</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="145" />
+        <location filename="../app/models/encounternarrator.cpp" line="186" />
         <source>action die</source>
         <translation>Aktionswürfel</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/models/encounternarrator.cpp" line="45" />
+        <source>%1 lights a %2 (%n minute(s))</source>
+        <translation>
+            <numerusform>%1: %2 angezündet (%n Minute)</numerusform>
+            <numerusform>%1: %2 angezündet (%n Minuten)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="146" />
+        <location filename="../app/models/encounternarrator.cpp" line="49" />
+        <source>%1 drops the %2 at %3,%4</source>
+        <translation>%1: %2 bei %3,%4 fallen gelassen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounternarrator.cpp" line="51" />
+        <source>%1 picks up the %2 at %3,%4</source>
+        <translation>%1: %2 bei %3,%4 aufgehoben</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounternarrator.cpp" line="55" />
+        <source>%1's %2 burns out</source>
+        <translation>%1: %2 erloschen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounternarrator.cpp" line="56" />
+        <source>The %1 at %2,%3 burns out</source>
+        <translation>%1 bei %2,%3 erloschen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounternarrator.cpp" line="187" />
         <source>%1 spends an action die</source>
         <translation>%1 gibt einen Aktionswürfel aus</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="281" />
+        <location filename="../app/models/encounternarrator.cpp" line="322" />
         <source>%1 uses %2</source>
         <translation>%1 wendet %2 an</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="285" />
+        <location filename="../app/models/encounternarrator.cpp" line="326" />
         <source>for the table: %1</source>
         <translation>für den Tisch: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="290" />
+        <location filename="../app/models/encounternarrator.cpp" line="331" />
         <source>%1 temporary hit points (now %2)</source>
         <translation>%1 temporäre Trefferpunkte (jetzt %2)</translation>
     </message>
@@ -6786,7 +6834,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Unbekannte Lichtquelle %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocumentlighting.cpp" line="73" />
+        <location filename="../app/models/mapdocumentlighting.cpp" line="75" />
         <source>Unknown fog mark %1</source>
         <translation>Unbekannte Nebelmarkierung %1</translation>
     </message>
@@ -6797,7 +6845,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../app/models/mapdocument.cpp" line="196" />
-        <location filename="../app/models/mapdocumentlighting.cpp" line="115" />
+        <location filename="../app/models/mapdocumentlighting.cpp" line="117" />
         <source>Unknown side %1 of a square</source>
         <translation>Unbekannte Feldseite %1</translation>
     </message>
@@ -11040,43 +11088,83 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../app/models/orcusrefusaltexts.cpp" line="152" />
+        <source>%1 already carries a lit %2: drop it first</source>
+        <translation>%1 trägt schon ein brennendes Licht (%2): zuerst fallen lassen</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="153" />
+        <source>%1 carries no light</source>
+        <translation>%1 trägt kein Licht</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="154" />
+        <source>no light lies at %1,%2</source>
+        <translation>auf %1,%2 liegt kein Licht</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="155" />
+        <source>%1,%2 is out of %3's reach: a light is picked up from its own or an adjacent square</source>
+        <translation>%1,%2 ist außer Reichweite von %3: ein Licht wird vom eigenen oder einem angrenzenden Feld aufgehoben</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="158" />
         <source>save ends</source>
         <translation>bis zum gelungenen Rettungswurf</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="153" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="159" />
         <source>until the end of its next turn</source>
         <translation>bis zum Ende des eigenen nächsten Zuges</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="154" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="160" />
         <source>until the end of its source's next turn</source>
         <translation>bis zum Ende des nächsten Zuges des Verursachers</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="155" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="161" />
         <source>until the start of its next turn</source>
         <translation>bis zum Beginn des eigenen nächsten Zuges</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="156" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="162" />
         <source>until the start of its source's next turn</source>
         <translation>bis zum Beginn des nächsten Zuges des Verursachers</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="157" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="163" />
         <source>until the end of the encounter</source>
         <translation>bis zum Ende der Begegnung</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="158" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="164" />
         <source>until resolved</source>
         <translation>bis es aufgelöst ist</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="159" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="165" />
         <source>while maintained</source>
         <translation>solange aufrechterhalten</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="191" />
+        <source>candle</source>
+        <translation>Kerze</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="192" />
+        <source>torch</source>
+        <translation>Fackel</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="193" />
+        <source>lantern</source>
+        <translation>Laterne</translation>
+    </message>
+    <message>
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="194" />
+        <source>glowbasket</source>
+        <translation>Glühkorb</translation>
     </message>
     <message>
         <source>%1 cannot shift: an effect of %2 (%3)</source>
@@ -11191,127 +11279,127 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">aufrechterhalten mit schneller Aktion</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="160" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="166" />
         <source>standard</source>
         <translation>Standardaktion</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="161" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="167" />
         <source>move</source>
         <translation>Bewegungsaktion</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="162" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="168" />
         <source>swift</source>
         <translation>schnelle Aktion</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="163" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="169" />
         <source>walk</source>
         <translation>Gehen</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="164" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="170" />
         <source>run</source>
         <translation>Rennen</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="165" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="171" />
         <source>step</source>
         <translation>Schritt</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="166" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="172" />
         <source>charge</source>
         <translation>Sturmangriff</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="167" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="173" />
         <source>teleport</source>
         <translation>Teleportation</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="168" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="174" />
         <source>push</source>
         <translation>Stoß</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="169" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="175" />
         <source>pull</source>
         <translation>Zug</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="170" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="176" />
         <source>shunt</source>
         <translation>Verschieben</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="171" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="177" />
         <source>fly</source>
         <translation>Fliegen</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="172" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="178" />
         <source>swim</source>
         <translation>Schwimmen</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="173" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="179" />
         <source>climb</source>
         <translation>Klettern</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="174" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="180" />
         <source>burrow</source>
         <translation>Graben</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="175" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="181" />
         <source>setup</source>
         <translation>Vorbereitung</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="176" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="182" />
         <source>started</source>
         <translation>begonnen</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="177" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="183" />
         <source>surprise</source>
         <translation>Überraschung</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="178" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="184" />
         <source>combat</source>
         <translation>Kampf</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="179" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="185" />
         <source>ended</source>
         <translation>beendet</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="180" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="186" />
         <source>encounter</source>
         <translation>Begegnung</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="181" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="187" />
         <source>daily</source>
         <translation>täglich</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="182" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="188" />
         <source>immobilized</source>
         <translation>festgesetzt</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="183" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="189" />
         <source>restrained</source>
         <translation>gefesselt</translation>
     </message>
     <message>
-        <location filename="../app/models/orcusrefusaltexts.cpp" line="184" />
+        <location filename="../app/models/orcusrefusaltexts.cpp" line="190" />
         <source>unable to act</source>
         <translation>handlungsunfähig</translation>
     </message>
@@ -14742,6 +14830,36 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <source>Powers are used in a running encounter: start one first.</source>
         <translation>Kräfte werden in einer laufenden Begegnung eingesetzt: starte zuerst eine.</translation>
     </message>
+    <message>
+        <location filename="../app/models/tokenlights.cpp" line="22" />
+        <source>free action</source>
+        <translation>freie Aktion</translation>
+    </message>
+    <message>
+        <location filename="../app/models/tokenlights.cpp" line="22" />
+        <source>swift action</source>
+        <translation>schnelle Aktion</translation>
+    </message>
+    <message>
+        <location filename="../app/models/tokenlights.cpp" line="48" />
+        <source>Light a %1 (%2)</source>
+        <translation>%1 anzünden (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/tokenlights.cpp" line="53" />
+        <source>Drop the %1 (%2)</source>
+        <translation>%1 fallen lassen (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/tokenlights.cpp" line="64" />
+        <source>Pick up the %1 at %2,%3 (%4)</source>
+        <translation>%1 bei %2,%3 aufheben (%4)</translation>
+    </message>
+    <message>
+        <location filename="../app/models/tokenlights.cpp" line="77" />
+        <source>Lights are taken up in a running encounter: start one first.</source>
+        <translation>Lichter werden in einem laufenden Kampf aufgenommen: zuerst einen beginnen.</translation>
+    </message>
 </context>
 <context>
     <name>TokenItem</name>
@@ -14796,128 +14914,133 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Trefferpunkte setzen …</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="114" />
+        <location filename="../qml/TokenMenu.qml" line="116" />
+        <source>Light</source>
+        <translation>Licht</translation>
+    </message>
+    <message>
+        <location filename="../qml/TokenMenu.qml" line="144" />
         <source>Add condition…</source>
         <translation>Zustand hinzufügen …</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="120" />
+        <location filename="../qml/TokenMenu.qml" line="150" />
         <source>Remove condition</source>
         <translation>Zustand entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="138" />
+        <location filename="../qml/TokenMenu.qml" line="168" />
         <source>Portrait</source>
         <translation>Porträt</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="141" />
+        <location filename="../qml/TokenMenu.qml" line="171" />
         <source>Choose picture…</source>
         <translation>Bild wählen…</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="150" />
+        <location filename="../qml/TokenMenu.qml" line="180" />
         <source>Remove portrait</source>
         <translation>Porträt entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="157" />
+        <location filename="../qml/TokenMenu.qml" line="187" />
         <source>Show to players</source>
         <translation>Den Spielern zeigen</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="157" />
+        <location filename="../qml/TokenMenu.qml" line="187" />
         <source>Hide from players</source>
         <translation>Vor den Spielern verbergen</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="161" />
+        <location filename="../qml/TokenMenu.qml" line="191" />
         <source>Open character sheet</source>
         <translation>Charakterbogen öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="166" />
+        <location filename="../qml/TokenMenu.qml" line="196" />
         <source>Centre view here</source>
         <translation>Ansicht hierher zentrieren</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="170" />
+        <location filename="../qml/TokenMenu.qml" line="200" />
         <source>Remove from map</source>
         <translation>Von der Karte entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="187" />
+        <location filename="../qml/TokenMenu.qml" line="217" />
         <source>Action dice (%1d%2)</source>
         <translation>Aktionswürfel (%1d%2)</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="211" />
+        <location filename="../qml/TokenMenu.qml" line="241" />
         <source>+2 AC for 1d%1 rounds</source>
         <extracomment>spend an action die: +2 AC for as many rounds as the die shows</extracomment>
         <translation>+2 RK für 1d%1 Runden</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="216" />
+        <location filename="../qml/TokenMenu.qml" line="246" />
         <source>Heal 1d%1 hit points</source>
         <translation>1d%1 Trefferpunkte heilen</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="221" />
+        <location filename="../qml/TokenMenu.qml" line="251" />
         <source>Become stable</source>
         <translation>Stabil werden</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="226" />
+        <location filename="../qml/TokenMenu.qml" line="256" />
         <source>Extra move action</source>
         <translation>Zusätzliche Bewegungsaktion</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="231" />
+        <location filename="../qml/TokenMenu.qml" line="261" />
         <source>Extra attack on</source>
         <translation>Zusätzlicher Angriff auf</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="238" />
+        <location filename="../qml/TokenMenu.qml" line="268" />
         <source>Use a power again</source>
         <translation>Kraft erneut einsetzen</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="245" />
+        <location filename="../qml/TokenMenu.qml" line="275" />
         <source>Second-chance saving throw</source>
         <translation>Zweiter Rettungswurf</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="254" />
+        <location filename="../qml/TokenMenu.qml" line="284" />
         <source>Hero token: buy an action die</source>
         <translation>Heldenmarke: einen Aktionswürfel kaufen</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="260" />
+        <location filename="../qml/TokenMenu.qml" line="290" />
         <source>Hero token: another standard action</source>
         <translation>Heldenmarke: weitere Standardaktion</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="266" />
+        <location filename="../qml/TokenMenu.qml" line="296" />
         <source>Award an action die</source>
         <translation>Einen Aktionswürfel verleihen</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="271" />
+        <location filename="../qml/TokenMenu.qml" line="301" />
         <source>Award a hero token</source>
         <translation>Eine Heldenmarke verleihen</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="284" />
+        <location filename="../qml/TokenMenu.qml" line="314" />
         <source>Portrait of %1</source>
         <translation>Porträt von %1</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="285" />
+        <location filename="../qml/TokenMenu.qml" line="315" />
         <source>Use as portrait</source>
         <translation>Als Porträt verwenden</translation>
     </message>
     <message>
-        <location filename="../qml/TokenMenu.qml" line="287" />
+        <location filename="../qml/TokenMenu.qml" line="317" />
         <source>Pictures (*.png *.jpg *.jpeg *.gif *.bmp *.webp)</source>
         <translation>Bilder (*.png *.jpg *.jpeg *.gif *.bmp *.webp)</translation>
     </message>

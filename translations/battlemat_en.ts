@@ -73,7 +73,15 @@
 <context>
     <name>EncounterNarrator</name>
     <message numerus="yes">
-        <location filename="../app/models/encounternarrator.cpp" line="315"/>
+        <location filename="../app/models/encounternarrator.cpp" line="45"/>
+        <source>%1 lights a %2 (%n minute(s))</source>
+        <translation>
+            <numerusform>%1 lights a %2 (%n minute)</numerusform>
+            <numerusform>%1 lights a %2 (%n minutes)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/models/encounternarrator.cpp" line="356"/>
         <source>%1 rested: %2 hit points, %n recovery(s) left</source>
         <translation>
             <numerusform>%1 rested: %2 hit points, %n recovery left</numerusform>
@@ -81,7 +89,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/encounternarrator.cpp" line="322"/>
+        <location filename="../app/models/encounternarrator.cpp" line="363"/>
         <source>%n minute(s) pass without rest</source>
         <translation>
             <numerusform>%n minute passes without rest</numerusform>
@@ -89,7 +97,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/encounternarrator.cpp" line="337"/>
+        <location filename="../app/models/encounternarrator.cpp" line="381"/>
         <source>%n recovery(s) left</source>
         <translation>
             <numerusform>%n recovery left</numerusform>
@@ -97,7 +105,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/encounternarrator.cpp" line="340"/>
+        <location filename="../app/models/encounternarrator.cpp" line="384"/>
         <source>%n action point(s)</source>
         <translation>
             <numerusform>%n action point</numerusform>

@@ -6,6 +6,8 @@
 
 #include <QJsonArray>
 
+#include <optional>
+
 using namespace battlemat;
 
 namespace {
@@ -27,6 +29,31 @@ QString nameOf(const EncounterState &state, const QString &id)
 {
     const Combatant *creature = state.combatant(id);
     return creature ? creature->name : id;
+}
+
+// Lights taken up, dropped, picked up and burnt out (LightCommand, LightTime): the light by its kind, in words.
+std::optional<QString> lightLine(const QJsonObject &event, const EncounterState &state, const QString &type)
+{
+    if (!type.startsWith(QLatin1String("light")))
+        return std::nullopt;
+    const QString creature = nameOf(state, event.value(QStringLiteral("creature")).toString());
+    const QString light = EncounterNarrator::lightName(event.value(QStringLiteral("kind")).toString());
+    const QJsonArray square = event.value(QStringLiteral("square")).toArray();
+    const int x = square.at(0).toInt();
+    const int y = square.at(1).toInt();
+    if (type == QLatin1String("lightLit"))
+        return EncounterNarrator::tr("%1 lights a %2 (%n minute(s))", "",
+                                     event.value(QStringLiteral("minutesLeft")).toInt())
+            .arg(creature, light);
+    if (type == QLatin1String("lightDropped"))
+        return EncounterNarrator::tr("%1 drops the %2 at %3,%4").arg(creature, light).arg(x).arg(y);
+    if (type == QLatin1String("lightPickedUp"))
+        return EncounterNarrator::tr("%1 picks up the %2 at %3,%4").arg(creature, light).arg(x).arg(y);
+    if (type != QLatin1String("lightBurntOut"))
+        return std::nullopt;
+    if (const QString bearer = event.value(QStringLiteral("carriedBy")).toString(); !bearer.isEmpty())
+        return EncounterNarrator::tr("%1's %2 burns out").arg(nameOf(state, bearer), light);
+    return EncounterNarrator::tr("The %1 at %2,%3 burns out").arg(light).arg(x).arg(y);
 }
 
 QString powerName(const EncounterState &state, const QString &creatureId, const QString &powerId)
@@ -55,6 +82,20 @@ QString finish(const Draft &draft)
 }
 
 } // namespace
+
+QString EncounterNarrator::lightName(const QString &kind)
+{
+    // Orcus "Adventuring Gear": the four lights of the equipment table (grid/lightsource.cpp).
+    if (kind == QLatin1String("candle"))
+        return tr("candle");
+    if (kind == QLatin1String("torch"))
+        return tr("torch");
+    if (kind == QLatin1String("lantern"))
+        return tr("lantern");
+    if (kind == QLatin1String("glowbasket"))
+        return tr("glowbasket");
+    return kind;
+}
 
 QString EncounterNarrator::defenseLabel(const QString &defense)
 {
@@ -320,6 +361,9 @@ QList<DiceLogLine> EncounterNarrator::narrate(const QList<QJsonObject> &events, 
         } else if (type == QLatin1String("timePassed")) {
             add(event, QStringLiteral("rest"),
                 tr("%n minute(s) pass without rest", "", event.value(QStringLiteral("minutes")).toInt()));
+        } else if (const auto light = lightLine(event, state, type)) {
+            Draft &draft = add(event, QStringLiteral("light"), *light);
+            draft.actor = event.value(QStringLiteral("creature")).toString();
         } else if (type == QLatin1String("hitPointsSet")) {
             // The game master's number (the tracker's Set hit points, a hero's sheet saved mid-fight).
             const QString target = event.value(QStringLiteral("target")).toString();

@@ -24,4 +24,6 @@ public:
     static QList<DiceLogLine> narrate(const QList<QJsonObject> &events, const battlemat::EncounterState &state);
     /** The table's word for a defense as the events name it ("ac", "fortitude", "reflex", "will"). */
     static QString defenseLabel(const QString &defense);
+    /** The table's word for a kind of light ("torch", "lantern", ...: grid/lightsource.h). */
+    static QString lightName(const QString &kind);
 };

@@ -4,6 +4,7 @@
 #include "encountercontroller.h"
 #include "mapdocument.h"
 
+#include "encounter/auralight.h"
 #include "encounter/herocombatant.h"
 #include "session/herosheetcommand.h"
 #include "sheet/herocharacterjson.h"
@@ -128,4 +129,6 @@ void EncounterController::syncMap()
         tokens.append(token);
     }
     m_document->followEncounter(tokens);
+    // The players' window sees by the fight's light while it runs: torches taken up and dropped, the auras' light.
+    m_document->followFightLight(running() ? std::optional<MapLighting>(AuraLight::lightingOf(state)) : std::nullopt);
 }

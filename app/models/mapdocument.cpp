@@ -47,7 +47,7 @@ void MapDocument::setScene(battlemat::TableScene scene)
         m_scene.background = StoredBackground::pictureOf(m_scene.map.background);
     if (!m_readOnly)
         assignSideIndices();
-    m_overlay.clear();
+    clearOverlay();
     openOwnTable();
     Q_EMIT sceneReset();
     Q_EMIT terrainChanged();
@@ -376,8 +376,19 @@ bool MapDocument::run(const MapEdit &edit)
     return true;
 }
 
+void MapDocument::followFightLight(std::optional<battlemat::MapLighting> light)
+{
+    if (light == m_fightLight)
+        return;
+    m_fightLight = std::move(light);
+    m_scene.fightLight = m_fightLight;
+    Q_EMIT terrainChanged(); // the players' copy is worked out again in the new light
+    Q_EMIT changed();
+}
+
 void MapDocument::applyOverlay(battlemat::TableScene &scene) const
 {
+    scene.fightLight = m_fightLight;
     for (const EncounterToken &token : m_overlay) {
         int row = scene.creatureIndex(token.id);
         if (row < 0 && token.joined) {

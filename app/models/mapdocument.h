@@ -142,8 +142,17 @@ public:
      * and the session folds the final positions into the map when the encounter ends.
      */
     void followEncounter(const QList<EncounterToken> &tokens);
+    /**
+     * The running fight's light (AuraLight::lightingOf), laid over the scene as TableScene::fightLight for the
+     * players' vision; none after the fight. Never saved into the map (docs/vision.md "In a fight").
+     */
+    void followFightLight(std::optional<battlemat::MapLighting> light);
     /** No encounter is shown any more (its start was undone, another map opened): adoptSession() shows the map. */
-    void clearOverlay() { m_overlay.clear(); }
+    void clearOverlay()
+    {
+        m_overlay.clear();
+        m_fightLight.reset();
+    }
     Q_INVOKABLE bool removeCreature(const QString &id);
     Q_INVOKABLE bool moveCreature(const QString &id, int column, int row);
     /** A map edit in its step form ({"type": "map.moveCreature", ...}), as the session decided it. */
@@ -229,6 +238,7 @@ private:
     battlemat::TableSession *m_session = nullptr;
     std::unique_ptr<battlemat::TableSession> m_ownTable; // unbound and editable: a session in memory
     QList<EncounterToken> m_overlay; // the running encounter's tokens, shown over the session's scene
+    std::optional<battlemat::MapLighting> m_fightLight; // and its light, for the players' vision
 
     QString m_lastError;
     bool m_readOnly;

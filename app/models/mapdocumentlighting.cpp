@@ -58,8 +58,10 @@ int MapDocument::ambientAt(int column, int row) const
 QVariantList MapDocument::placedLights() const
 {
     QVariantList list;
-    for (const battlemat::LightSource &light : m_scene.map.lighting.lights) {
-        if (light.carriedBy.isEmpty())
+    // During a fight its lights: a torch dropped in the fight shows where it burns, a burnt-out one no more.
+    const QList<battlemat::LightSource> &lights = m_fightLight ? m_fightLight->lights : m_scene.map.lighting.lights;
+    for (const battlemat::LightSource &light : lights) {
+        if (light.carriedBy.isEmpty() && (!m_fightLight || light.isLit()))
             list.append(QVariantMap{{QStringLiteral("kind"), light.kind},
                                     {QStringLiteral("x"), light.square.x},
                                     {QStringLiteral("y"), light.square.y}});

@@ -148,6 +148,12 @@ const char *const patterns[] = {
                       "%1 cannot reach the nearest space to attack %2 moving directly towards it within speed %3"),
     QT_TRANSLATE_NOOP("OrcusRefusalTexts", "the origin is %1 squares away; the range is %2"),
     QT_TRANSLATE_NOOP("OrcusRefusalTexts", "the spray does not fit on the map"),
+    // Lights in the fight (engine/encounter/lightcommand.cpp)
+    QT_TRANSLATE_NOOP("OrcusRefusalTexts", "%1 already carries a lit %2: drop it first"),
+    QT_TRANSLATE_NOOP("OrcusRefusalTexts", "%1 carries no light"),
+    QT_TRANSLATE_NOOP("OrcusRefusalTexts", "no light lies at %1,%2"),
+    QT_TRANSLATE_NOOP("OrcusRefusalTexts",
+                      "%1,%2 is out of %3's reach: a light is picked up from its own or an adjacent square"),
     // The engine's words inside the sentences
     QT_TRANSLATE_NOOP("OrcusRefusalTexts", "save ends"),
     QT_TRANSLATE_NOOP("OrcusRefusalTexts", "until the end of its next turn"),
@@ -182,6 +188,10 @@ const char *const patterns[] = {
     QT_TRANSLATE_NOOP("OrcusRefusalTexts", "immobilized"),
     QT_TRANSLATE_NOOP("OrcusRefusalTexts", "restrained"),
     QT_TRANSLATE_NOOP("OrcusRefusalTexts", "unable to act"),
+    QT_TRANSLATE_NOOP("OrcusRefusalTexts", "candle"),
+    QT_TRANSLATE_NOOP("OrcusRefusalTexts", "torch"),
+    QT_TRANSLATE_NOOP("OrcusRefusalTexts", "lantern"),
+    QT_TRANSLATE_NOOP("OrcusRefusalTexts", "glowbasket"),
 };
 
 const RefusalCatalogue &catalogue()

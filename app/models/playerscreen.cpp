@@ -153,7 +153,7 @@ battlemat::TableScene PlayerScreen::viewOfSource()
     // lost) still redraws the TV through lightShadesChanged.
     QList<int> shades;
     if (light) {
-        const std::vector<quint8> tint = light->shades(battlemat::BattleGrid(scene.map));
+        const std::vector<quint8> tint = light->shades(battlemat::BattleGrid(battlemat::mapInSight(scene)));
         const bool masked = !view.playerVisible.isEmpty();
         for (std::size_t i = 0; i < tint.size(); ++i)
             shades.append(masked && !view.playerVisible.value(qsizetype(i)) ? 0 : int(tint[i]));

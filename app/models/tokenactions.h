@@ -53,6 +53,13 @@ public:
     Q_INVOKABLE QVariantList selfPowersOf(const QString &creatureId) const;
     /** Uses one of them: the encounter's usePower command (its action and use spent, logged, undoable). */
     Q_INVOKABLE bool usePower(const QString &creatureId, const QString &powerId);
+    /**
+     * What the creature may do with a light now in the running encounter (tokenlights.cpp): [{command, text}], each
+     * an encounter "light" command its checks allow ("Light a torch (swift action)", "Drop the torch (free action)").
+     */
+    Q_INVOKABLE QVariantList lightChoicesOf(const QString &creatureId) const;
+    /** Runs one of them (a command of lightChoicesOf). */
+    Q_INVOKABLE bool takeLightChoice(const QVariantMap &command);
 
 Q_SIGNALS:
     void encounterChanged();

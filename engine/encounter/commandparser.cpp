@@ -12,6 +12,7 @@
 #include "encounter/endeffectcommand.h"
 #include "encounter/endencountercommand.h"
 #include "encounter/endturncommand.h"
+#include "encounter/lightcommand.h"
 #include "encounter/movecommand.h"
 #include "encounter/placecommand.h"
 #include "encounter/reorderinitiativecommand.h"
@@ -56,6 +57,7 @@ const QList<std::pair<QString, Reader>> &readers()
         {QStringLiteral("place"), PlaceCommand::fromJson},
         {QStringLiteral("addCreature"), AddCreatureCommand::fromJson},
         {QStringLiteral("changeForm"), ChangeFormCommand::fromJson},
+        {QStringLiteral("light"), LightCommand::fromJson},
     };
     return table;
 }

@@ -1,5 +1,7 @@
 #include "encounter/restcommand.h"
 
+#include "encounter/lighttime.h"
+
 #include <QJsonArray>
 
 #include <algorithm>
@@ -90,10 +92,12 @@ Status RestCommand::validate(const EncounterState &state) const
 QCoro::Task<void> RestCommand::apply(RulesContext *context) const
 {
     EncounterState &state = context->state();
+    // The fight's lights burn through the time the party waits or rests (docs/vision.md "Carrying and burning down").
     if (m_kind == Kind::Wait) {
         state.minutesSinceLongRest += m_minutes;
         context->record(
             {{QStringLiteral("type"), QStringLiteral("timePassed")}, {QStringLiteral("minutes"), m_minutes}});
+        LightTime::pass(context, 60 * m_minutes);
         co_return;
     }
     const bool longRest = m_kind == Kind::Long;
@@ -102,6 +106,7 @@ QCoro::Task<void> RestCommand::apply(RulesContext *context) const
         state.encountersSinceLongRest = 0;
     context->record({{QStringLiteral("type"), QStringLiteral("restStarted")},
                      {QStringLiteral("kind"), longRest ? QStringLiteral("long") : QStringLiteral("short")}});
+    LightTime::pass(context, 60 * (longRest ? longRestMinutes : shortRestMinutes));
     QStringList ids;
     for (const Combatant &c : state.combatants)
         ids << c.id;

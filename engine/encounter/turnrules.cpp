@@ -2,6 +2,7 @@
 
 #include "encounter/aurarules.h"
 #include "encounter/conditionrules.h"
+#include "encounter/lighttime.h"
 #include "encounter/triggeredpowers.h"
 
 #include <QMap>
@@ -303,6 +304,7 @@ QCoro::Task<void> advance(RulesContext *context)
             if (context->watched())
                 context->record(
                     {{QStringLiteral("type"), QStringLiteral("roundStarted")}, {QStringLiteral("round"), state.round}});
+            LightTime::pass(context, LightTime::secondsPerRound); // the round before burnt the lights six seconds
             context->announceRound(state.round);
         }
         const Combatant *next = state.combatant(order[index]);

@@ -74,8 +74,9 @@ Status readAreas(const QJsonObject &object, int width, int height, MapLighting &
 Result<LightSource> readLight(const QJsonObject &light, int width, int height, const QList<MapCreature> &creatures,
                               const JsonContext &item)
 {
-    const QStringList fields{QStringLiteral("kind"), QStringLiteral("x"), QStringLiteral("y"),
-                             QStringLiteral("carriedBy"), QStringLiteral("minutesLeft")};
+    const QStringList fields{QStringLiteral("kind"),        QStringLiteral("x"),
+                             QStringLiteral("y"),           QStringLiteral("carriedBy"),
+                             QStringLiteral("minutesLeft"), QStringLiteral("secondsSpent")};
     if (auto only = onlyFields(light, fields, item); !only)
         return only.error();
     LightSource source;
@@ -114,6 +115,11 @@ Result<LightSource> readLight(const QJsonObject &light, int width, int height, c
     if (!minutes)
         return minutes.error();
     source.minutesLeft = *minutes;
+    // A fight's rounds burn a light by seconds (docs/vision.md "Carrying and burning down").
+    auto seconds = item.optionalInt(light, QStringLiteral("secondsSpent"), 0, 0, source.minutesLeft > 0 ? 59 : 0);
+    if (!seconds)
+        return seconds.error();
+    source.secondsSpent = *seconds;
     return source;
 }
 
@@ -271,6 +277,8 @@ QJsonObject lightToJson(const MapLighting &lighting, int width, int height)
     QJsonArray lights;
     for (const LightSource &light : lighting.lights) {
         QJsonObject o{{QStringLiteral("kind"), light.kind}, {QStringLiteral("minutesLeft"), light.minutesLeft}};
+        if (light.secondsSpent > 0)
+            o.insert(QStringLiteral("secondsSpent"), light.secondsSpent);
         if (light.carriedBy.isEmpty()) {
             o.insert(QStringLiteral("x"), light.square.x);
             o.insert(QStringLiteral("y"), light.square.y);

@@ -28,8 +28,19 @@ std::optional<LightSourceKind> lightSourceKind(const QString &name)
 
 QList<LightSource> burnLights(QList<LightSource> lights, int minutes)
 {
-    for (LightSource &light : lights)
-        light.minutesLeft = std::max(0, light.minutesLeft - std::max(0, minutes));
+    return burnLightsSeconds(std::move(lights), 60 * std::max(0, minutes));
+}
+
+QList<LightSource> burnLightsSeconds(QList<LightSource> lights, int seconds)
+{
+    for (LightSource &light : lights) {
+        if (light.minutesLeft <= 0)
+            continue;
+        const qint64 left =
+            std::max<qint64>(0, qint64(light.minutesLeft) * 60 - light.secondsSpent - std::max(0, seconds));
+        light.minutesLeft = int((left + 59) / 60);
+        light.secondsSpent = int(qint64(light.minutesLeft) * 60 - left);
+    }
     return lights;
 }
 

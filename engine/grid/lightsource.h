@@ -33,7 +33,10 @@ struct LightSource
     QString kind;      // a name of lightSourceKinds()
     Square square;     // where it stands when nobody carries it
     QString carriedBy; // creature id, or empty
+    // The minutes begun and not yet burnt (0: burnt out), and the seconds of the current one gone (0 to 59): a fight
+    // burns its lights by six-second rounds (burnLightsSeconds).
     int minutesLeft = 0;
+    int secondsSpent = 0;
     // An aura's light (the flash beetle's Luminescence, docs/vision.md "Auras of light and obscurement"): its own
     // level and radius instead of the kind's, lit while it is there. Only the encounter's grid makes such lights;
     // no file holds them.
@@ -48,6 +51,12 @@ struct LightSource
  * is, unlit, until taken away or lit anew). Orcus "Adventuring Gear" gives each kind's burning time.
  */
 QList<LightSource> burnLights(QList<LightSource> lights, int minutes);
+/**
+ * The lights after `seconds` pass (a fight's rounds: Orcus "Combat", a round is about six seconds): the seconds come
+ * off each lit light's time left, minutesLeft counting the minutes begun (a torch lit for 60 minutes shows 60 until
+ * its first whole minute is gone) and secondsSpent the part of the current one burnt.
+ */
+QList<LightSource> burnLightsSeconds(QList<LightSource> lights, int seconds);
 /**
  * The lights after a creature takes up a freshly lit light of `kind` (a name of lightSourceKinds()), letting go
  * of any it carried; an empty kind only lets go (the light is put out and taken away).

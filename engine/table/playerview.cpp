@@ -35,6 +35,19 @@ QHash<QString, int> visibleSideSlots(const TableScene &scene, const QList<MapCre
 
 } // namespace
 
+BattleMap mapInSight(const TableScene &scene)
+{
+    BattleMap map = scene.map;
+    if (!scene.fightLight)
+        return map;
+    MapLighting &lighting = map.lighting;
+    lighting.ambient = scene.fightLight->ambient;
+    lighting.areas = scene.fightLight->areas;
+    lighting.lights = scene.fightLight->lights;
+    lighting.obscuringAuras = scene.fightLight->obscuringAuras;
+    return map;
+}
+
 TableScene playerViewOf(const TableScene &scene, const SightLight *light)
 {
     TableScene view;
@@ -66,8 +79,14 @@ TableScene playerViewOf(const TableScene &scene, const SightLight *light)
     }
     // Nor where such doors are: the players' copy carries no list of them.
     view.map.secretDoors.clear();
-    if (scene.map.lighting.visionEnabled)
+    if (scene.map.lighting.visionEnabled && scene.fightLight) {
+        // The heroes see by the fight's light: its torches where they are now, the beetle's glow around the beetle.
+        TableScene lit = scene;
+        lit.map = mapInSight(scene);
+        applyPlayerVision(lit, view, light);
+    } else if (scene.map.lighting.visionEnabled) {
         applyPlayerVision(scene, view, light);
+    }
     // The paths the players' tokens glide along: only creatures in their copy, only squares they see now.
     for (const MapCreature &creature : std::as_const(view.map.creatures)) {
         const auto path = scene.movePaths.constFind(creature.id);

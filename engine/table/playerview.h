@@ -16,5 +16,11 @@ namespace battlemat {
  * the campaign's ruleset (`light`, TableSession::sightLight(); null: the map's light by Orcus's table).
  */
 TableScene playerViewOf(const TableScene &scene, const SightLight *light = nullptr);
+/**
+ * The scene's map in the light the heroes see by: the fight's (TableScene::fightLight: its ambient, areas, lights and
+ * obscuring auras) while one runs, with the map's fog (vision switch, explored squares, the game master's marks);
+ * else the map as it is. One LightMap reads it, as the fight's rules read the encounter's grid.
+ */
+BattleMap mapInSight(const TableScene &scene);
 
 } // namespace battlemat

@@ -7,6 +7,8 @@
 #include <QHash>
 #include <QStringList>
 
+#include <optional>
+
 namespace battlemat {
 
 /**
@@ -28,6 +30,10 @@ struct TableScene
     // The squares each creature last moved through (its last encounter move, without its start), for the views'
     // glide along the path; not stored. The players' copy keeps only the squares the players may see.
     QHash<QString, QList<Square>> movePaths;
+    // While a fight runs: its light as its grid lights the squares (AuraLight::lightingOf: the encounter's light
+    // sources, torches taken up and dropped, the auras' light and obscurement), which the players' vision sees by
+    // instead of the map's (playerViewOf). Not stored: the map keeps its own light.
+    std::optional<MapLighting> fightLight;
 
     /** Row of the creature in map.creatures, or -1. */
     int creatureIndex(const QString &id) const;
