@@ -87,13 +87,9 @@ private Q_SLOTS:
     {
         QFETCH(QSize, size);
         QFETCH(bool, german);
-        QVERIFY(AppWindow::useGerman(german));
         const QString suffix = german ? QStringLiteral("-de") : QString();
-        QTemporaryDir folder;
-        const QString file = folder.filePath(QStringLiteral("crypt.battlemat"));
-        QVERIFY(AppWindow::writeSampleCampaign(file));
         AppWindow app(42);
-        QVERIFY(app.open(size, file));
+        QVERIFY(app.openSample(size, german));
         EncounterController *encounter = encounterOf(app);
 
         // Settings > Rules modules: action dice on, OK.
@@ -176,13 +172,9 @@ private Q_SLOTS:
     {
         QFETCH(QSize, size);
         QFETCH(bool, german);
-        QVERIFY(AppWindow::useGerman(german));
         const QString suffix = german ? QStringLiteral("-de") : QString();
-        QTemporaryDir folder;
-        const QString file = folder.filePath(QStringLiteral("crypt.battlemat"));
-        QVERIFY(AppWindow::writeSampleCampaign(file));
         AppWindow app(42);
-        QVERIFY(app.open(size, file));
+        QVERIFY(app.openSample(size, german));
         EncounterController *encounter = encounterOf(app);
         PromptDecider *prompt = encounter->prompt();
         QVERIFY(turnOnActionDice(app, german));
@@ -248,13 +240,9 @@ private Q_SLOTS:
     {
         QFETCH(QSize, size);
         QFETCH(bool, german);
-        QVERIFY(AppWindow::useGerman(german));
         const QString suffix = german ? QStringLiteral("-de") : QString();
-        QTemporaryDir folder;
-        const QString file = folder.filePath(QStringLiteral("crypt.battlemat"));
-        QVERIFY(AppWindow::writeSampleCampaign(file));
         AppWindow app(42);
-        QVERIFY(app.open(size, file));
+        QVERIFY(app.openSample(size, german));
         auto *pools = poolsOf(app);
         QVERIFY(turnOnActionDice(app, german));
         // No game night: a free roll has no Boost button.
@@ -367,13 +355,9 @@ private Q_SLOTS:
     {
         QFETCH(QSize, size);
         QFETCH(bool, german);
-        QVERIFY(AppWindow::useGerman(german));
         const QString suffix = german ? QStringLiteral("-de") : QString();
-        QTemporaryDir folder;
-        const QString file = folder.filePath(QStringLiteral("crypt.battlemat"));
-        QVERIFY(AppWindow::writeSampleCampaign(file));
         AppWindow app(42);
-        QVERIFY(app.open(size, file));
+        QVERIFY(app.openSample(size, german));
         EncounterController *encounter = encounterOf(app);
         auto *pools = poolsOf(app);
         QVERIFY(pools);

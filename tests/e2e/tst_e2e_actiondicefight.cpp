@@ -51,13 +51,9 @@ private Q_SLOTS:
     {
         QFETCH(QSize, size);
         QFETCH(bool, german);
-        QVERIFY(AppWindow::useGerman(german));
         const QString suffix = german ? QStringLiteral("-de") : QString();
-        QTemporaryDir folder;
-        const QString file = folder.filePath(QStringLiteral("crypt.battlemat"));
-        QVERIFY(AppWindow::writeSampleCampaign(file));
         AppWindow app(42);
-        QVERIFY(app.open(size, file));
+        QVERIFY(app.openSample(size, german));
         auto *encounter = encounterOf(app);
         auto *pools = poolsOf(app);
         QVERIFY(encounter && pools);
@@ -176,13 +172,9 @@ private Q_SLOTS:
     {
         QFETCH(QSize, size);
         QFETCH(bool, german);
-        QVERIFY(AppWindow::useGerman(german));
         const QString suffix = german ? QStringLiteral("-de") : QString();
-        QTemporaryDir folder;
-        const QString file = folder.filePath(QStringLiteral("crypt.battlemat"));
-        QVERIFY(AppWindow::writeSampleCampaign(file));
         AppWindow app(42);
-        QVERIFY(app.open(size, file));
+        QVERIFY(app.openSample(size, german));
         auto *encounter = encounterOf(app);
         auto *pools = poolsOf(app);
         QVERIFY(encounter && pools);

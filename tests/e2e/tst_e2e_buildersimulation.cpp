@@ -1,5 +1,6 @@
 #include "appwindow.h"
 #include "layoutcheck.h"
+#include "librarydriver.h"
 
 #include "storage/campaignstore.h"
 
@@ -50,25 +51,13 @@ private Q_SLOTS:
     {
         QFETCH(QSize, size);
         QFETCH(bool, german);
-        QVERIFY(AppWindow::useGerman(german));
         const QString suffix = german ? QStringLiteral("-de") : QString();
-        QTemporaryDir folder;
-        const QString file = folder.filePath(QStringLiteral("crypt.battlemat"));
-        QVERIFY(AppWindow::writeSampleCampaign(file));
         AppWindow app(42);
-        QVERIFY(app.open(size, file));
+        QVERIFY(app.openSample(size, german));
         const int heroes = int(app.controller()->heroes().size());
         QVERIFY(heroes > 0);
 
-        app.key(Qt::Key_L, Qt::ControlModifier); // Encounter > Monster library and encounter prep
-        QTRY_VERIFY(app.popupOpen(QStringLiteral("monsterLibraryDialog")));
-        QVERIFY(app.clickShown(QStringLiteral("monsterSearch")));
-        app.type(QStringLiteral("enthralled"));
-        QQuickItem *row = nullptr;
-        QTRY_VERIFY((row = AppWindow::findText(app.item(QStringLiteral("monsterList")),
-                                               QStringLiteral("Enthralled Servant"))) != nullptr);
-        QTest::qWait(50);
-        app.click(row);
+        QVERIFY(LibraryDriver::chooseMonster(app, QStringLiteral("enthralled"), QStringLiteral("Enthralled Servant")));
         QVERIFY(app.clickShown(QStringLiteral("monsterAddToEncounter")));
         QVERIFY(app.clickShown(QStringLiteral("monsterAddToEncounter")));
 

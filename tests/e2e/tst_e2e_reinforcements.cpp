@@ -2,6 +2,7 @@
 #include "cryptfightdriver.h"
 #include "encountercontroller.h"
 #include "layoutcheck.h"
+#include "librarydriver.h"
 #include "mapdocument.h"
 
 #include "encounter/commandprocessor.h"
@@ -71,20 +72,8 @@ class TestE2eReinforcements : public QObject
     // Encounter > Monster library (Ctrl+L), the Enthralled Servant found and chosen, Add to the fight clicked.
     static bool addServant(const AppWindow &app)
     {
-        app.key(Qt::Key_L, Qt::ControlModifier);
-        if (!QTest::qWaitFor([&app] { return app.popupOpen(QStringLiteral("monsterLibraryDialog")); }))
+        if (!LibraryDriver::chooseMonster(app, QStringLiteral("enthralled"), QStringLiteral("Enthralled Servant")))
             return false;
-        if (!app.clickShown(QStringLiteral("monsterSearch")))
-            return false;
-        app.type(QStringLiteral("enthralled"));
-        QQuickItem *row = nullptr;
-        if (!QTest::qWaitFor([&app, &row] {
-                return (row = AppWindow::findText(app.item(QStringLiteral("monsterList")),
-                                                  QStringLiteral("Enthralled Servant"))) != nullptr;
-            }))
-            return false;
-        QTest::qWait(50);
-        app.click(row);
         return app.clickShown(QStringLiteral("monsterPlace")) &&
                QTest::qWaitFor([&app] { return !app.popupOpen(QStringLiteral("monsterLibraryDialog")); });
     }
@@ -106,13 +95,9 @@ private Q_SLOTS:
     {
         QFETCH(QSize, size);
         QFETCH(bool, german);
-        QVERIFY(AppWindow::useGerman(german));
         const QString suffix = german ? QStringLiteral("-de") : QString();
-        QTemporaryDir folder;
-        const QString file = folder.filePath(QStringLiteral("crypt.battlemat"));
-        QVERIFY(AppWindow::writeSampleCampaign(file));
         AppWindow app(42);
-        QVERIFY(app.open(size, file));
+        QVERIFY(app.openSample(size, german));
         EncounterController *encounter = CryptFightDriver::encounterOf(app);
         QVERIFY(encounter);
         MapDocument *map = app.controller()->map();
@@ -123,15 +108,7 @@ private Q_SLOTS:
         const int rowsBefore = encounter->rowCount();
         const QString servant = QStringLiteral("enthralled-servant");
 
-        app.key(Qt::Key_L, Qt::ControlModifier); // Encounter > Monster library
-        QTRY_VERIFY(app.popupOpen(QStringLiteral("monsterLibraryDialog")));
-        QVERIFY(app.clickShown(QStringLiteral("monsterSearch")));
-        app.type(QStringLiteral("enthralled"));
-        QQuickItem *row = nullptr;
-        QTRY_VERIFY((row = AppWindow::findText(app.item(QStringLiteral("monsterList")),
-                                               QStringLiteral("Enthralled Servant"))) != nullptr);
-        QTest::qWait(50);
-        app.click(row);
+        QVERIFY(LibraryDriver::chooseMonster(app, QStringLiteral("enthralled"), QStringLiteral("Enthralled Servant")));
         QQuickItem *add = app.item(QStringLiteral("monsterPlace"));
         QTRY_COMPARE(add->property("text").toString(),
                      german ? QStringLiteral("Zum Kampf hinzufügen") : QStringLiteral("Add to the fight"));
@@ -197,13 +174,9 @@ private Q_SLOTS:
     {
         QFETCH(QSize, size);
         QFETCH(bool, german);
-        QVERIFY(AppWindow::useGerman(german));
         const QString suffix = german ? QStringLiteral("-de") : QString();
-        QTemporaryDir folder;
-        const QString file = folder.filePath(QStringLiteral("crypt.battlemat"));
-        QVERIFY(AppWindow::writeSampleCampaign(file));
         AppWindow app(42);
-        QVERIFY(app.open(size, file));
+        QVERIFY(app.openSample(size, german));
         EncounterController *encounter = CryptFightDriver::encounterOf(app);
         app.key(Qt::Key_I, Qt::ControlModifier);
         QTRY_VERIFY(encounter->running());
@@ -224,15 +197,7 @@ private Q_SLOTS:
         }
         QVERIFY(target);
 
-        app.key(Qt::Key_L, Qt::ControlModifier);
-        QTRY_VERIFY(app.popupOpen(QStringLiteral("monsterLibraryDialog")));
-        QVERIFY(app.clickShown(QStringLiteral("monsterSearch")));
-        app.type(QStringLiteral("enthralled"));
-        QQuickItem *row = nullptr;
-        QTRY_VERIFY((row = AppWindow::findText(app.item(QStringLiteral("monsterList")),
-                                               QStringLiteral("Enthralled Servant"))) != nullptr);
-        QTest::qWait(50);
-        app.click(row);
+        QVERIFY(LibraryDriver::chooseMonster(app, QStringLiteral("enthralled"), QStringLiteral("Enthralled Servant")));
         QVERIFY(app.clickShown(QStringLiteral("monsterAddToEncounter")));
         const QString entryText = QCoreApplication::translate("EncounterBuilderPanel", "%1 × %2 (%3 XP)")
                                       .arg(1)
@@ -312,13 +277,9 @@ private Q_SLOTS:
     {
         QFETCH(QSize, size);
         QFETCH(bool, german);
-        QVERIFY(AppWindow::useGerman(german));
         const QString suffix = german ? QStringLiteral("-de") : QString();
-        QTemporaryDir folder;
-        const QString file = folder.filePath(QStringLiteral("crypt.battlemat"));
-        QVERIFY(AppWindow::writeSampleCampaign(file));
         AppWindow app(42);
-        QVERIFY(app.open(size, file));
+        QVERIFY(app.openSample(size, german));
         EncounterController *encounter = CryptFightDriver::encounterOf(app);
         app.key(Qt::Key_I, Qt::ControlModifier);
         QTRY_VERIFY(encounter->running());
@@ -328,15 +289,7 @@ private Q_SLOTS:
         QTest::mouseClick(app.window(), Qt::LeftButton, Qt::NoModifier,
                           mapPoint(app, before.position.x + 0.5, before.position.y + 0.5));
 
-        app.key(Qt::Key_L, Qt::ControlModifier);
-        QTRY_VERIFY(app.popupOpen(QStringLiteral("monsterLibraryDialog")));
-        QVERIFY(app.clickShown(QStringLiteral("monsterSearch")));
-        app.type(QStringLiteral("enthralled"));
-        QQuickItem *row = nullptr;
-        QTRY_VERIFY((row = AppWindow::findText(app.item(QStringLiteral("monsterList")),
-                                               QStringLiteral("Enthralled Servant"))) != nullptr);
-        QTest::qWait(50);
-        app.click(row);
+        QVERIFY(LibraryDriver::chooseMonster(app, QStringLiteral("enthralled"), QStringLiteral("Enthralled Servant")));
         QQuickItem *change = app.item(QStringLiteral("monsterChangeForm"));
         QTRY_COMPARE(change->property("text").toString(),
                      german ? QStringLiteral("%1 nimmt diese Gestalt an").arg(before.name)
