@@ -527,12 +527,12 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>die Seiten konnten nicht fertiggestellt werden</translation>
     </message>
     <message>
-        <location filename="../app/print/charactersheetprinter.cpp" line="76" />
+        <location filename="../app/print/charactersheetprinter.cpp" line="75" />
         <source>Party sheets</source>
         <translation>Bögen der Gruppe</translation>
     </message>
     <message>
-        <location filename="../app/print/charactersheetprinter.cpp" line="87" />
+        <location filename="../app/print/charactersheetprinter.cpp" line="86" />
         <source>the PDF is incomplete (%1 of %2 bytes)</source>
         <translation>das PDF ist unvollständig (%1 von %2 Bytes)</translation>
     </message>
@@ -2988,91 +2988,122 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     <name>ExpeditionCorruptionDialog</name>
     <message>
         <location filename="../qml/ExpeditionCorruptionDialog.qml" line="19" />
+        <source>STR</source>
+        <extracomment>Five Torches Deep's ability abbreviations, in the order STR, DEX, CON, INT, WIS, CHA</extracomment>
+        <translation>ST</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="19" />
+        <source>DEX</source>
+        <translation>GES</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="19" />
+        <source>CON</source>
+        <translation>KON</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="19" />
+        <source>INT</source>
+        <translation>INT</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="19" />
+        <source>WIS</source>
+        <translation>WEI</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="19" />
+        <source>CHA</source>
+        <translation>CHA</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="22" />
         <source>Disease, poison or venom</source>
         <translation>Krankheit, Gift oder Tiergift</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="35" />
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="38" />
         <source>see the GM</source>
         <translation>siehe SL</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="43" />
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="46" />
         <source>Who</source>
         <translation>Wer</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="49" />
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="52" />
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="54" />
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="57" />
         <source>snake venom</source>
         <translation>Schlangengift</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="56" />
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="59" />
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="59" />
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="62" />
         <source>Disease</source>
         <translation>Krankheit</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="59" />
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="62" />
         <source>Poison</source>
         <translation>Gift</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="59" />
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="62" />
         <source>Venom</source>
         <translation>Tiergift</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="61" />
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="64" />
         <source>DC</source>
         <translation>SG</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="70" />
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="73" />
         <source>Their scores (the CON check and the damage count from them)</source>
         <translation>Attributswerte (die KON-Probe und der Schaden gehen von ihnen aus)</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="94" />
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="97" />
         <source>Stages</source>
         <translation>Stufen</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="112" />
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="115" />
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="119" />
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="122" />
         <source>hours, then</source>
         <translation>Stunden, dann</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="123" />
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="126" />
         <source>1d6 off</source>
         <translation>1W6 weniger</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="123" />
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="126" />
         <source>exhaustion</source>
         <translation>Erschöpfung</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="123" />
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="126" />
         <source>other</source>
         <translation>anderes</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="135" />
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="138" />
         <source>loses a finger</source>
         <translation>verliert einen Finger</translation>
     </message>
@@ -5023,12 +5054,12 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>FtdSheetDialog</name>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="22" />
+        <location filename="../qml/FtdSheetDialog.qml" line="25" />
         <source>Five Torches Deep: %1</source>
         <translation>Five Torches Deep: %1</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="22" />
+        <location filename="../qml/FtdSheetDialog.qml" line="25" />
         <source>Five Torches Deep sheet</source>
         <translation>Five-Torches-Deep-Bogen</translation>
     </message>
@@ -5049,181 +5080,212 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Öffne eine Charakter- (battlemat-ftd-character) oder Monsterdatei (battlemat-ftd-monster).</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="54" />
+        <location filename="../qml/FtdSheetDialog.qml" line="22" />
+        <source>STR</source>
+        <extracomment>Five Torches Deep's ability abbreviations, in the order STR, DEX, CON, INT, WIS, CHA</extracomment>
+        <translation>ST</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdSheetDialog.qml" line="22" />
+        <source>DEX</source>
+        <translation>GES</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdSheetDialog.qml" line="22" />
+        <source>CON</source>
+        <translation>KON</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdSheetDialog.qml" line="22" />
+        <source>INT</source>
+        <translation>INT</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdSheetDialog.qml" line="22" />
+        <source>WIS</source>
+        <translation>WEI</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdSheetDialog.qml" line="22" />
+        <source>CHA</source>
+        <translation>CHA</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdSheetDialog.qml" line="57" />
         <source>In the campaign</source>
         <translation>In der Kampagne</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="61" />
+        <location filename="../qml/FtdSheetDialog.qml" line="64" />
         <source>Sheets are kept in a campaign that plays by Five Torches Deep (Settings &gt; Rules modules).</source>
         <translation>Bögen werden in einer Kampagne mit den Regeln von Five Torches Deep gespeichert (Einstellungen &gt; Regelmodule).</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="68" />
+        <location filename="../qml/FtdSheetDialog.qml" line="71" />
         <source>No sheets yet: New character, New monster or Import file…</source>
         <translation>Noch keine Bögen: Neuer Charakter, Neues Monster oder Datei importieren…</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="106" />
+        <location filename="../qml/FtdSheetDialog.qml" line="109" />
         <source>New character</source>
         <translation>Neuer Charakter</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="113" />
+        <location filename="../qml/FtdSheetDialog.qml" line="116" />
         <source>New monster</source>
         <translation>Neues Monster</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="120" />
+        <location filename="../qml/FtdSheetDialog.qml" line="123" />
         <source>Import file…</source>
         <translation>Datei importieren…</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="130" />
-        <location filename="../qml/FtdSheetDialog.qml" line="345" />
-        <location filename="../qml/FtdSheetDialog.qml" line="421" />
+        <location filename="../qml/FtdSheetDialog.qml" line="133" />
+        <location filename="../qml/FtdSheetDialog.qml" line="349" />
+        <location filename="../qml/FtdSheetDialog.qml" line="425" />
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="145" />
+        <location filename="../qml/FtdSheetDialog.qml" line="148" />
         <source>Open file…</source>
         <translation>Datei öffnen…</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="154" />
+        <location filename="../qml/FtdSheetDialog.qml" line="157" />
         <source>Save file</source>
         <translation>Datei speichern</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="154" />
+        <location filename="../qml/FtdSheetDialog.qml" line="157" />
         <source>Save in campaign</source>
         <translation>In Kampagne speichern</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="160" />
+        <location filename="../qml/FtdSheetDialog.qml" line="163" />
         <source>Export PDF…</source>
         <translation>Als PDF exportieren…</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="176" />
+        <location filename="../qml/FtdSheetDialog.qml" line="179" />
         <source>Choose a sheet of the campaign, make a new one, or open a character (battlemat-ftd-character) or monster (battlemat-ftd-monster) file.</source>
         <translation>Wähle einen Bogen der Kampagne, lege einen neuen an oder öffne eine Charakter- (battlemat-ftd-character) oder Monsterdatei (battlemat-ftd-monster).</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="198" />
-        <location filename="../qml/FtdSheetDialog.qml" line="298" />
+        <location filename="../qml/FtdSheetDialog.qml" line="201" />
+        <location filename="../qml/FtdSheetDialog.qml" line="302" />
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="231" />
+        <location filename="../qml/FtdSheetDialog.qml" line="235" />
         <source>HD</source>
         <translation>TW</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="231" />
+        <location filename="../qml/FtdSheetDialog.qml" line="235" />
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="233" />
+        <location filename="../qml/FtdSheetDialog.qml" line="237" />
         <source>AC</source>
         <translation>RK</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="235" />
-        <location filename="../qml/FtdSheetDialog.qml" line="237" />
+        <location filename="../qml/FtdSheetDialog.qml" line="239" />
+        <location filename="../qml/FtdSheetDialog.qml" line="241" />
         <source>HP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="235" />
+        <location filename="../qml/FtdSheetDialog.qml" line="239" />
         <source>Max HP</source>
         <translation>Max. TP</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="239" />
+        <location filename="../qml/FtdSheetDialog.qml" line="243" />
         <source>Speed (ft)</source>
         <translation>Bewegung (ft)</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="241" />
+        <location filename="../qml/FtdSheetDialog.qml" line="245" />
         <source>Coins</source>
         <translation>Münzen</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="243" />
+        <location filename="../qml/FtdSheetDialog.qml" line="247" />
         <source>Attack bonus</source>
         <translation>Angriffsbonus</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="245" />
+        <location filename="../qml/FtdSheetDialog.qml" line="249" />
         <source>Morale bonus</source>
         <translation>Moralbonus</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="247" />
+        <location filename="../qml/FtdSheetDialog.qml" line="251" />
         <source>Damage</source>
         <translation>Schaden</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="255" />
+        <location filename="../qml/FtdSheetDialog.qml" line="259" />
         <source>Derived</source>
         <translation>Abgeleitet</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="274" />
+        <location filename="../qml/FtdSheetDialog.qml" line="278" />
         <source>Weapons (melee adds STR, ranged DEX; proficiency when proficient)</source>
-        <translation>Waffen (Nahkampf addiert ST, Fernkampf GE; Übung, wenn geübt)</translation>
+        <translation>Waffen (Nahkampf addiert ST, Fernkampf GES; Übung, wenn geübt)</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="280" />
+        <location filename="../qml/FtdSheetDialog.qml" line="284" />
         <source>Add weapon</source>
         <translation>Waffe hinzufügen</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="308" />
+        <location filename="../qml/FtdSheetDialog.qml" line="312" />
         <source>1d8</source>
         <translation>1d8</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="318" />
+        <location filename="../qml/FtdSheetDialog.qml" line="322" />
         <source>Melee</source>
         <translation>Nahkampf</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="318" />
+        <location filename="../qml/FtdSheetDialog.qml" line="322" />
         <source>Ranged</source>
         <translation>Fernkampf</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="335" />
+        <location filename="../qml/FtdSheetDialog.qml" line="339" />
         <source>ft</source>
         <translation>ft</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="339" />
+        <location filename="../qml/FtdSheetDialog.qml" line="343" />
         <source>Proficient</source>
         <translation>Geübt</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="365" />
+        <location filename="../qml/FtdSheetDialog.qml" line="369" />
         <source>Carried: name, count, loads each (Drop one: what an arduous return costs)</source>
         <translation>Getragen: Name, Anzahl, Lasten je Stück (Eins ablegen: was eine mühsame Rückkehr kostet)</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="366" />
+        <location filename="../qml/FtdSheetDialog.qml" line="370" />
         <source>Carried: name, count, loads each</source>
         <translation>Getragen: Name, Anzahl, Lasten je Stück</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="371" />
+        <location filename="../qml/FtdSheetDialog.qml" line="375" />
         <source>Add item</source>
         <translation>Gegenstand hinzufügen</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="402" />
+        <location filename="../qml/FtdSheetDialog.qml" line="406" />
         <source>loads</source>
         <translation>Lasten</translation>
     </message>
@@ -5236,27 +5298,27 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Getragen (die Gegenstände in der Datei bearbeiten)</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="416" />
+        <location filename="../qml/FtdSheetDialog.qml" line="420" />
         <source>Drop one</source>
         <translation>Eins ablegen</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="437" />
+        <location filename="../qml/FtdSheetDialog.qml" line="441" />
         <source>Open a Five Torches Deep sheet</source>
         <translation>Einen Five-Torches-Deep-Bogen öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="439" />
+        <location filename="../qml/FtdSheetDialog.qml" line="443" />
         <source>Five Torches Deep characters and monsters (*.json)</source>
         <translation>Five-Torches-Deep-Charaktere und -Monster (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="447" />
+        <location filename="../qml/FtdSheetDialog.qml" line="451" />
         <source>Print the sheet as PDF</source>
         <translation>Den Bogen als PDF drucken</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="449" />
+        <location filename="../qml/FtdSheetDialog.qml" line="453" />
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
@@ -13731,99 +13793,99 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>SheetPagePainter</name>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="71" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="58" />
         <source>Senses and resistances</source>
         <translation>Sinne und Resistenzen</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="72" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="59" />
         <source>normal (as a human)</source>
         <translation>normal (wie ein Mensch)</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="74" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="61" />
         <source>Senses</source>
         <translation>Sinne</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="74" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="61" />
         <source>Resistances</source>
         <translation>Resistenzen</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="74" />
-        <location filename="../app/print/sheetpagepainter.cpp" line="81" />
-        <location filename="../app/print/sheetpagepainter.cpp" line="111" />
-        <location filename="../app/print/sheetpagepainter.cpp" line="129" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="61" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="68" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="97" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="115" />
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="77" />
-        <location filename="../app/print/sheetpagepainter.cpp" line="79" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="64" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="66" />
         <source>Armor</source>
         <translation>Rüstung</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="80" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="67" />
         <source> (not proficient)</source>
         <translation> (nicht geübt)</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="81" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="68" />
         <source>Shield</source>
         <translation>Schild</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="82" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="69" />
         <source>Armor check penalty</source>
         <translation>Rüstungsmalus</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="85" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="72" />
         <source>Carrying capacity</source>
         <translation>Tragfähigkeit</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="87" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="74" />
         <source>Medium load</source>
         <translation>Mittlere Last</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="87" />
-        <location filename="../app/print/sheetpagepainter.cpp" line="88" />
-        <location filename="../app/print/sheetpagepainter.cpp" line="89" />
-        <location filename="../app/print/sheetpagepainter.cpp" line="97" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="74" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="75" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="76" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="84" />
         <source>%1 lb</source>
         <translation>%1 Pfund</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="88" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="75" />
         <source>Heavy load (slowed)</source>
         <translation>Schwere Last (verlangsamt)</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="89" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="76" />
         <source>Push or drag (slowed)</source>
         <translation>Schieben oder Ziehen (verlangsamt)</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="93" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="80" />
         <source>Coins and load</source>
         <translation>Münzen und Last</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="95" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="82" />
         <source>Coins</source>
         <translation>Münzen</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="96" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="83" />
         <source>Worth</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="96" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="83" />
         <source>%1 gp</source>
         <translation>%1 GM</translation>
     </message>
@@ -13832,226 +13894,222 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Ausrüstung und Münzen wiegen</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="26" />
         <source>Action dice</source>
-        <translation>Aktionswürfel</translation>
+        <translation type="vanished">Aktionswürfel</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="28" />
         <source>Hero tokens</source>
-        <translation>Heldenmarken</translation>
+        <translation type="vanished">Heldenmarken</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="30" />
         <source>+2 AC boost (rounds left)</source>
-        <translation>+2 RK (Runden übrig)</translation>
+        <translation type="vanished">+2 RK (Runden übrig)</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="97" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="84" />
         <source>Everything carried weighs</source>
         <translation>Alles Getragene wiegt</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="113" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="99" />
         <source>Powers (cards on the following pages)</source>
         <translation>Kräfte (Karten auf den folgenden Seiten)</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="128" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="114" />
         <source>Gear</source>
         <translation>Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="131" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="117" />
         <source>Notes</source>
         <translation>Notizen</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="140" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="126" />
         <source>XP %1</source>
         <translation>EP %1</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="142" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="128" />
         <source> (next level at %1)</source>
         <translation> (nächste Stufe bei %1)</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="143" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="129" />
         <source>Player: %1</source>
         <translation>Spieler: %1</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="144" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="130" />
         <source>Level %1</source>
         <translation>Stufe %1</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="148" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="134" />
         <source>Speed %1</source>
         <translation>Bewegungsrate %1</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="157" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="143" />
         <source>Abilities (score, modifier, check)</source>
         <translation>Attribute (Wert, Modifikator, Probe)</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="159" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="145" />
         <source>Strength</source>
         <translation>Stärke</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="159" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="145" />
         <source>Constitution</source>
         <translation>Konstitution</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="159" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="145" />
         <source>Dexterity</source>
         <translation>Geschicklichkeit</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="160" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="146" />
         <source>Intelligence</source>
         <translation>Intelligenz</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="160" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="146" />
         <source>Wisdom</source>
         <translation>Weisheit</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="160" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="146" />
         <source>Charisma</source>
         <translation>Charisma</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="178" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="164" />
         <source>Defenses</source>
         <translation>Verteidigungen</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="194" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="180" />
         <source>Hit points and actions</source>
         <translation>Trefferpunkte und Aktionen</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="197" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="183" />
         <source>Maximum HP</source>
         <translation>Maximale TP</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="198" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="184" />
         <source>Current HP</source>
         <translation>Aktuelle TP</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="199" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="185" />
         <source>Staggered at</source>
         <translation>Angeschlagen bei</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="200" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="186" />
         <source>Recoveries</source>
         <translation>Erholungen</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="200" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="186" />
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="201" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="187" />
         <source>Recovery value</source>
         <translation>Erholungswert</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="202" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="188" />
         <source>Action points</source>
         <translation>Aktionspunkte</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="203" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="189" />
         <source>Initiative</source>
         <translation>Initiative</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="204" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="190" />
         <source>Speed</source>
         <translation>Bewegungsrate</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="204" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="190" />
         <source>%1 squares</source>
         <translation>%1 Felder</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="210" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="196" />
         <source>Skills (● trained, * armor check penalty)</source>
         <translation>Fertigkeiten (● ausgebildet, * Rüstungsmalus)</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="227" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="213" />
         <source>Passive Perception %1   ·   Passive Insight %2</source>
         <translation>Passive Wahrnehmung %1   ·   Passive Menschenkenntnis %2</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="238" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="224" />
         <source>Weapons (basic attacks, rules %1)</source>
         <translation>Waffen (Grundangriffe, Regeln %1)</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="285" />
         <source>Rules modules</source>
-        <translation>Regelmodule</translation>
+        <translation type="vanished">Regelmodule</translation>
     </message>
     <message>
         <source>Weapons (basic attacks)</source>
         <translation type="vanished">Waffen (Grundangriffe)</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="240" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="226" />
         <source>Weapon</source>
         <translation>Waffe</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="240" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="226" />
         <source>Attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="240" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="226" />
         <source>Damage</source>
         <translation>Schaden</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="240" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="226" />
         <source>Range</source>
         <translation>Reichweite</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="240" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="226" />
         <source>Critical</source>
         <translation>Kritisch</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="240" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="226" />
         <source>Properties</source>
         <translation>Eigenschaften</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="253" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="239" />
         <source> (wielded)</source>
         <translation> (geführt)</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="256" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="242" />
         <source>proficient +%1</source>
         <translation>geübt +%1</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="257" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="243" />
         <source>not proficient</source>
         <translation>nicht geübt</translation>
     </message>
