@@ -527,12 +527,12 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>die Seiten konnten nicht fertiggestellt werden</translation>
     </message>
     <message>
-        <location filename="../app/print/charactersheetprinter.cpp" line="75" />
+        <location filename="../app/print/charactersheetprinter.cpp" line="76" />
         <source>Party sheets</source>
         <translation>Bögen der Gruppe</translation>
     </message>
     <message>
-        <location filename="../app/print/charactersheetprinter.cpp" line="86" />
+        <location filename="../app/print/charactersheetprinter.cpp" line="87" />
         <source>the PDF is incomplete (%1 of %2 bytes)</source>
         <translation>das PDF ist unvollständig (%1 von %2 Bytes)</translation>
     </message>
@@ -13793,99 +13793,99 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>SheetPagePainter</name>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="58" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="71" />
         <source>Senses and resistances</source>
         <translation>Sinne und Resistenzen</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="59" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="72" />
         <source>normal (as a human)</source>
         <translation>normal (wie ein Mensch)</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="61" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="74" />
         <source>Senses</source>
         <translation>Sinne</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="61" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="74" />
         <source>Resistances</source>
         <translation>Resistenzen</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="61" />
-        <location filename="../app/print/sheetpagepainter.cpp" line="68" />
-        <location filename="../app/print/sheetpagepainter.cpp" line="97" />
-        <location filename="../app/print/sheetpagepainter.cpp" line="115" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="74" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="81" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="111" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="129" />
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="64" />
-        <location filename="../app/print/sheetpagepainter.cpp" line="66" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="77" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="79" />
         <source>Armor</source>
         <translation>Rüstung</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="67" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="80" />
         <source> (not proficient)</source>
         <translation> (nicht geübt)</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="68" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="81" />
         <source>Shield</source>
         <translation>Schild</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="69" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="82" />
         <source>Armor check penalty</source>
         <translation>Rüstungsmalus</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="72" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="85" />
         <source>Carrying capacity</source>
         <translation>Tragfähigkeit</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="74" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="87" />
         <source>Medium load</source>
         <translation>Mittlere Last</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="74" />
-        <location filename="../app/print/sheetpagepainter.cpp" line="75" />
-        <location filename="../app/print/sheetpagepainter.cpp" line="76" />
-        <location filename="../app/print/sheetpagepainter.cpp" line="84" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="87" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="88" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="89" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="97" />
         <source>%1 lb</source>
         <translation>%1 Pfund</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="75" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="88" />
         <source>Heavy load (slowed)</source>
         <translation>Schwere Last (verlangsamt)</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="76" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="89" />
         <source>Push or drag (slowed)</source>
         <translation>Schieben oder Ziehen (verlangsamt)</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="80" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="93" />
         <source>Coins and load</source>
         <translation>Münzen und Last</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="82" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="95" />
         <source>Coins</source>
         <translation>Münzen</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="83" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="96" />
         <source>Worth</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="83" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="96" />
         <source>%1 gp</source>
         <translation>%1 GM</translation>
     </message>
@@ -13894,222 +13894,226 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Ausrüstung und Münzen wiegen</translation>
     </message>
     <message>
+        <location filename="../app/print/sheetpagepainter.cpp" line="26" />
         <source>Action dice</source>
-        <translation type="vanished">Aktionswürfel</translation>
+        <translation>Aktionswürfel</translation>
     </message>
     <message>
+        <location filename="../app/print/sheetpagepainter.cpp" line="28" />
         <source>Hero tokens</source>
-        <translation type="vanished">Heldenmarken</translation>
+        <translation>Heldenmarken</translation>
     </message>
     <message>
+        <location filename="../app/print/sheetpagepainter.cpp" line="30" />
         <source>+2 AC boost (rounds left)</source>
-        <translation type="vanished">+2 RK (Runden übrig)</translation>
+        <translation>+2 RK (Runden übrig)</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="84" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="97" />
         <source>Everything carried weighs</source>
         <translation>Alles Getragene wiegt</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="99" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="113" />
         <source>Powers (cards on the following pages)</source>
         <translation>Kräfte (Karten auf den folgenden Seiten)</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="114" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="128" />
         <source>Gear</source>
         <translation>Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="117" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="131" />
         <source>Notes</source>
         <translation>Notizen</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="126" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="140" />
         <source>XP %1</source>
         <translation>EP %1</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="128" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="142" />
         <source> (next level at %1)</source>
         <translation> (nächste Stufe bei %1)</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="129" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="143" />
         <source>Player: %1</source>
         <translation>Spieler: %1</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="130" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="144" />
         <source>Level %1</source>
         <translation>Stufe %1</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="134" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="148" />
         <source>Speed %1</source>
         <translation>Bewegungsrate %1</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="143" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="157" />
         <source>Abilities (score, modifier, check)</source>
         <translation>Attribute (Wert, Modifikator, Probe)</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="145" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="159" />
         <source>Strength</source>
         <translation>Stärke</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="145" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="159" />
         <source>Constitution</source>
         <translation>Konstitution</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="145" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="159" />
         <source>Dexterity</source>
         <translation>Geschicklichkeit</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="146" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="160" />
         <source>Intelligence</source>
         <translation>Intelligenz</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="146" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="160" />
         <source>Wisdom</source>
         <translation>Weisheit</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="146" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="160" />
         <source>Charisma</source>
         <translation>Charisma</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="164" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="178" />
         <source>Defenses</source>
         <translation>Verteidigungen</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="180" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="194" />
         <source>Hit points and actions</source>
         <translation>Trefferpunkte und Aktionen</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="183" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="197" />
         <source>Maximum HP</source>
         <translation>Maximale TP</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="184" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="198" />
         <source>Current HP</source>
         <translation>Aktuelle TP</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="185" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="199" />
         <source>Staggered at</source>
         <translation>Angeschlagen bei</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="186" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="200" />
         <source>Recoveries</source>
         <translation>Erholungen</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="186" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="200" />
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="187" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="201" />
         <source>Recovery value</source>
         <translation>Erholungswert</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="188" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="202" />
         <source>Action points</source>
         <translation>Aktionspunkte</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="189" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="203" />
         <source>Initiative</source>
         <translation>Initiative</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="190" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="204" />
         <source>Speed</source>
         <translation>Bewegungsrate</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="190" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="204" />
         <source>%1 squares</source>
         <translation>%1 Felder</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="196" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="210" />
         <source>Skills (● trained, * armor check penalty)</source>
         <translation>Fertigkeiten (● ausgebildet, * Rüstungsmalus)</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="213" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="227" />
         <source>Passive Perception %1   ·   Passive Insight %2</source>
         <translation>Passive Wahrnehmung %1   ·   Passive Menschenkenntnis %2</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="224" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="238" />
         <source>Weapons (basic attacks, rules %1)</source>
         <translation>Waffen (Grundangriffe, Regeln %1)</translation>
     </message>
     <message>
+        <location filename="../app/print/sheetpagepainter.cpp" line="285" />
         <source>Rules modules</source>
-        <translation type="vanished">Regelmodule</translation>
+        <translation>Regelmodule</translation>
     </message>
     <message>
         <source>Weapons (basic attacks)</source>
         <translation type="vanished">Waffen (Grundangriffe)</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="226" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="240" />
         <source>Weapon</source>
         <translation>Waffe</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="226" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="240" />
         <source>Attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="226" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="240" />
         <source>Damage</source>
         <translation>Schaden</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="226" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="240" />
         <source>Range</source>
         <translation>Reichweite</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="226" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="240" />
         <source>Critical</source>
         <translation>Kritisch</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="226" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="240" />
         <source>Properties</source>
         <translation>Eigenschaften</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="239" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="253" />
         <source> (wielded)</source>
         <translation> (geführt)</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="242" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="256" />
         <source>proficient +%1</source>
         <translation>geübt +%1</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="243" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="257" />
         <source>not proficient</source>
         <translation>nicht geübt</translation>
     </message>
