@@ -1,4 +1,5 @@
 #include "appwindow.h"
+#include "cryptfightdriver.h"
 #include "encountercontroller.h"
 #include "layoutcheck.h"
 #include "librarydriver.h"
@@ -41,18 +42,6 @@ QQuickItem *visibleNamed(QQuickItem *root, const QString &name)
 class TestE2eLibrary : public QObject
 {
     Q_OBJECT
-
-    // The window point of a point of the map given in squares (0.5, 0.5 is the centre of the top-left square).
-    static QPoint mapPoint(const AppWindow &app, qreal column, qreal row)
-    {
-        QQuickItem *view = app.item(QStringLiteral("mapView"));
-        auto *camera = view->property("camera").value<MapCamera *>();
-        const qreal cell = view->property("cellSize").toReal();
-        return view
-            ->mapToScene(
-                QPointF(column * cell * camera->zoom() + camera->panX(), row * cell * camera->zoom() + camera->panY()))
-            .toPoint();
-    }
 
     /**
      * With no monster in the encounter, Place, Place and start, Simulate and Export PDF cannot work: each is disabled
@@ -472,7 +461,7 @@ private Q_SLOTS:
 
         // Pressed on the row, moved across the library onto the square, released there.
         const QPoint from = AppWindow::centreOf(entry);
-        const QPoint to = mapPoint(app, target->x + 0.5, target->y + 0.5);
+        const QPoint to = CryptFightDriver::mapPoint(app, target->x + 0.5, target->y + 0.5);
         QTest::mousePress(app.window(), Qt::LeftButton, Qt::NoModifier, from);
         for (int step = 1; step <= 20; ++step) {
             QTest::mouseMove(app.window(), from + (to - from) * step / 20, 10);

@@ -46,23 +46,11 @@ class TestE2eReinforcements : public QObject
         return nullptr;
     }
 
-    // The window point of a point of the map given in squares (0.5, 0.5 is the centre of the top-left square).
-    static QPoint mapPoint(const AppWindow &app, qreal column, qreal row)
-    {
-        QQuickItem *view = app.item(QStringLiteral("mapView"));
-        auto *camera = view->property("camera").value<MapCamera *>();
-        const qreal cell = view->property("cellSize").toReal();
-        return view
-            ->mapToScene(
-                QPointF(column * cell * camera->zoom() + camera->panX(), row * cell * camera->zoom() + camera->panY()))
-            .toPoint();
-    }
-
     // Pressed on the builder's row, moved across the library onto the square, released there.
     static void drag(const AppWindow &app, QQuickItem *entry, Square square)
     {
         const QPoint from = AppWindow::centreOf(entry);
-        const QPoint to = mapPoint(app, square.x + 0.5, square.y + 0.5);
+        const QPoint to = CryptFightDriver::mapPoint(app, square.x + 0.5, square.y + 0.5);
         QTest::mousePress(app.window(), Qt::LeftButton, Qt::NoModifier, from);
         for (int step = 1; step <= 20; ++step)
             QTest::mouseMove(app.window(), from + (to - from) * step / 20, 10);
@@ -287,7 +275,7 @@ private Q_SLOTS:
         const Combatant before = *encounter->processor()->state().combatant(skeleton);
         const QStringList order = encounter->turnOrder();
         QTest::mouseClick(app.window(), Qt::LeftButton, Qt::NoModifier,
-                          mapPoint(app, before.position.x + 0.5, before.position.y + 0.5));
+                          CryptFightDriver::mapPoint(app, before.position.x + 0.5, before.position.y + 0.5));
 
         QVERIFY(LibraryDriver::chooseMonster(app, QStringLiteral("enthralled"), QStringLiteral("Enthralled Servant")));
         QQuickItem *change = app.item(QStringLiteral("monsterChangeForm"));
