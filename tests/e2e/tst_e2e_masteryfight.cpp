@@ -231,6 +231,11 @@ private Q_SLOTS:
         const int apAtTurn = state(encounter)->combatant(QStringLiteral("aldric"))->ap.left();
         QTest::mouseClick(app.window(), Qt::RightButton, Qt::NoModifier,
                           AppWindow::centreOf(app.item(QStringLiteral("regionToken-aldric"))));
+        // The menu offers only what the engine takes: at the start of his own turn Delay, but no Interrupt.
+        QTRY_VERIFY(app.item(QStringLiteral("tokenMenuItem-interrupt")) != nullptr);
+        QVERIFY(!app.item(QStringLiteral("tokenMenuItem-interrupt"))->isEnabled());
+        QVERIFY(app.item(QStringLiteral("tokenMenuItem-delay"))->isEnabled());
+        QVERIFY(app.item(QStringLiteral("tokenMenuItem-minor"))->isEnabled());
         QVERIFY(app.clickShown(QStringLiteral("tokenMenuItem-minor")));
         QVERIFY(passUntilDone(app, mastery));
         QVERIFY2(mastery->errorMessage().isEmpty(), qPrintable(mastery->errorMessage()));
