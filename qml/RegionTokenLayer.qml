@@ -130,7 +130,8 @@ Item {
                 width: 320 // room for the moves' region names
                 // Which of the turn order's moves the engine takes from this combatant now (read again after every
                 // step, as `contested` is); the fight bar's buttons say why the others are closed.
-                readonly property var turnMoves: tokenLayer.controller.contested
+                // (A token being removed with its row has no combatant left to ask about.)
+                readonly property var turnMoves: token !== null && tokenLayer.controller.contested
                                                  ? tokenLayer.controller.turnMovesFor(token.combatantId) : ({})
 
                 Repeater {
@@ -166,7 +167,7 @@ Item {
                         objectName: "tokenMenuItem-" + modelData.what
                         text: modelData.label.arg(tokenLayer.regionModel.nameOf(tokenLayer.regionModel.selected))
                         // Only the moves the engine's plan allows (MasteryController::moveRefusal).
-                        enabled: tokenLayer.controller.contested
+                        enabled: token !== null && tokenLayer.controller.contested
                                  && tokenLayer.controller.moveRefusal(token.combatantId, tokenLayer.regionModel.selected,
                                                                       modelData.what.slice(5)) === ""
                         onTriggered: tokenLayer.actionChosen(token.combatantId, modelData.what)
