@@ -69,6 +69,12 @@ void MasteryController::tableStateChanged()
     sortRows();
     endResetModel();
     updateMapJson();
+    // A refusal about a fight no longer on the table (the campaign switched rules, or the fight was undone away)
+    // says nothing useful any more.
+    if (!m_tableState && !m_busy && !m_error.isEmpty()) {
+        m_error.clear();
+        Q_EMIT errorMessageChanged();
+    }
     Q_EMIT logChanged();
 }
 

@@ -276,6 +276,16 @@ private Q_SLOTS:
         QTRY_COMPARE(regionOf(encounter, QStringLiteral("aldric")), QStringLiteral("gallery"));
         QCOMPARE(lastMoves(app, 1), QStringList{QStringLiteral("hall>gallery climb exclusive")});
         QCOMPARE(state(encounter)->combatant(QStringLiteral("aldric"))->ap.left(), 0);
+
+        // With no AP left a minor action is refused, in red under the tracker; once the campaign plays other rules
+        // and the fight is off the table, that line goes (the walk found it left standing).
+        QVERIFY(app.clickShown(QStringLiteral("actionButton-minor")));
+        QTRY_VERIFY(!mastery->errorMessage().isEmpty());
+        QTRY_VERIFY(app.item(QStringLiteral("masteryError"))->isVisible());
+        QVERIFY(encounter->execute(QStringLiteral(R"({"type": "rules.set", "ruleset": "orcus"})")));
+        QTRY_VERIFY(!mastery->onTable());
+        QTRY_COMPARE(mastery->errorMessage(), QString());
+        QTRY_VERIFY(!app.item(QStringLiteral("masteryError"))->isVisible());
         QCOMPARE(AppWindow::warnings(), QStringList());
     }
 };
