@@ -2,7 +2,6 @@ import QtQuick
 import Battlemat
 import QtQuick.Controls
 import QtQuick.Layouts
-import Battlemat.Models
 
 // A chase check ("Chases", ../shared/rules/checks-actions-combat-gritty.txt): DC 11 against a quarry of 30 ft, one
 // more or less per 5 ft; STR on open ground, DEX on uneven, CON over hours; disadvantage when the quarry can break
@@ -21,7 +20,7 @@ ExpeditionStepDialog {
         who.selectAll()
         who.forceActiveFocus()
     }
-    step: function () {
+    function step(): bool {
         return expedition.chase(who.text, modifier.value, speed.value, grounds[ground.currentIndex],
                                 breaksSight.checked, betterPosition.checked, adjustment.value)
     }

@@ -3,7 +3,6 @@ import QtQuick
 import Battlemat
 import QtQuick.Controls
 import QtQuick.Layouts
-import Battlemat.Models
 
 // A PC exposed to a disease, poison or venom ("Corruptions", ../shared/rules/checks-actions-combat-gritty.txt): a CON
 // check at DC 11 (or the GM's); a failure starts the first stage. Each stage lasts its hours on the expedition's clock
@@ -27,7 +26,7 @@ ExpeditionStepDialog {
         pc.selectAll()
         pc.forceActiveFocus()
     }
-    step: function () {
+    function step(): bool {
         const scores = {}
         for (let i = 0; i < 6; ++i)
             scores[abilityNames[i]] = scoreRepeater.itemAt(i).value

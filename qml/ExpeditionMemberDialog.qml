@@ -2,7 +2,6 @@ import QtQuick
 import Battlemat
 import QtQuick.Controls
 import QtQuick.Layouts
-import Battlemat.Models
 
 // A PC joins the expedition: their CON score is their resilience, the hours they can adventure before checks.
 ExpeditionStepDialog {
@@ -16,7 +15,7 @@ ExpeditionStepDialog {
         memberName.text = ""
         memberName.forceActiveFocus()
     }
-    step: function () {
+    function step(): bool {
         return expedition.addMember(memberName.text, constitution.value)
     }
 

@@ -2,7 +2,6 @@ import QtQuick
 import Battlemat
 import QtQuick.Controls
 import QtQuick.Layouts
-import Battlemat.Models
 
 // A morale check at DC 11: d20 + WIS mod + proficiency where fitting + the monster's morale bonus, for a side, a
 // group or one creature; the trigger sets the edge (a leader retreating: disadvantage). Failure: they flee or
@@ -19,7 +18,7 @@ ExpeditionStepDialog {
     Component.onCompleted: standardButton(Dialog.Ok).objectName = "expeditionMoraleOk"
 
     onFresh: who.forceActiveFocus()
-    step: function () {
+    function step(): bool {
         return expedition.morale(who.text, wis.value, proficiency.value, bonus.value,
                                  triggers[trigger.currentIndex], scopes[scope.currentIndex])
     }

@@ -3,7 +3,6 @@ import QtQuick
 import Battlemat
 import QtQuick.Controls
 import QtQuick.Layouts
-import Battlemat.Models
 
 // Rolling to return: each PC rolls with their best modifier against DC 10 + 1 per travel turn (at most 20); on a
 // dangerous path each point under costs 1d6 damage, on an arduous one a load ("Rolling to Return",
@@ -23,7 +22,7 @@ ExpeditionStepDialog {
             list.push(0)
         modifiers = list
     }
-    step: function () {
+    function step(): bool {
         return expedition.returnToSafety(modifiers, path.currentIndex === 0 ? "dangerous" : "arduous")
     }
 

@@ -11,8 +11,8 @@ Dialog {
     id: dialog
 
     required property ExpeditionModel expedition
-    // The dialog's step: runs it on the expedition and returns whether the engine took it.
-    property var step: function () {
+    // The dialog's step, which each dialog overrides: runs it on the expedition, returns whether the engine took it.
+    function step(): bool {
         return true
     }
     // Why the last OK was refused, in the table's language; empty after a fresh open.
@@ -59,7 +59,7 @@ Dialog {
         fresh()
     }
     onAccepted: {
-        if (step())
+        if (dialog.step())
             return
         refusal = expedition.errorMessage
         retrying = true

@@ -3,7 +3,6 @@ import QtQuick
 import Battlemat
 import QtQuick.Controls
 import QtQuick.Layouts
-import Battlemat.Models
 
 // Treasure and XP ("Treasure", ../shared/rules/checks-actions-combat-gritty.txt): an enemy's carried loot is 1d20 gp
 // per HD (the fight's fallen foes, and others by their HD), apart from hoards; XP comes from the gold recovered and
@@ -25,7 +24,7 @@ ExpeditionStepDialog {
     title: qsTr("Loot and XP")
     Component.onCompleted: standardButton(Dialog.Ok).objectName = "expeditionTreasureOk"
 
-    step: function () {
+    function step(): bool {
         let to = []
         for (let i = 0; i < sharers.count; ++i) {
             const box = sharers.itemAt(i) as CheckBox
