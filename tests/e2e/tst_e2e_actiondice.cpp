@@ -3,6 +3,7 @@
 // pools (the panel shows them), Brannoc's attack that misses brings the offer with its odds, taking it spends a die
 // (the panel shows it) and Ctrl+Z gives it back.
 #include "actiondicedriver.h"
+#include "cryptfightdriver.h"
 #include "dicelog.h"
 #include "tokenmodel.h"
 #include "windowdriver.h"
@@ -75,14 +76,7 @@ private Q_SLOTS:
     void init() { AppWindow::warnings().clear(); }
     void cleanup() { AppWindow::useGerman(false); }
 
-    void boostAnAttackAndUndo_data()
-    {
-        QTest::addColumn<QSize>("size");
-        QTest::addColumn<bool>("german");
-        QTest::newRow("1366x768") << QSize(1366, 768) << false;
-        QTest::newRow("1920x1080") << QSize(1920, 1080) << false;
-        QTest::newRow("1366x768 German") << QSize(1366, 768) << true;
-    }
+    void boostAnAttackAndUndo_data() { CryptFightDriver::addSizes(); }
     void boostAnAttackAndUndo()
     {
         QFETCH(QSize, size);

@@ -1,4 +1,5 @@
 #include "appwindow.h"
+#include "cryptfightdriver.h"
 #include "layoutcheck.h"
 #include "librarydriver.h"
 
@@ -39,14 +40,7 @@ private Q_SLOTS:
     void cleanupTestCase() { AppWindow::cleanupTestCase(); }
     void init() { AppWindow::warnings().clear(); }
 
-    void simulateAPreparedEncounter_data()
-    {
-        QTest::addColumn<QSize>("size");
-        QTest::addColumn<bool>("german");
-        QTest::newRow("1366x768") << QSize(1366, 768) << false;
-        QTest::newRow("1920x1080") << QSize(1920, 1080) << false;
-        QTest::newRow("German") << QSize(1366, 768) << true;
-    }
+    void simulateAPreparedEncounter_data() { CryptFightDriver::addSizes(); }
     void simulateAPreparedEncounter()
     {
         QFETCH(QSize, size);

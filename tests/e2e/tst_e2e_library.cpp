@@ -80,14 +80,7 @@ private Q_SLOTS:
     void cleanupTestCase() { AppWindow::cleanupTestCase(); }
     void init() { AppWindow::warnings().clear(); }
 
-    void searchBuildPlaceAndStart_data()
-    {
-        QTest::addColumn<QSize>("size");
-        QTest::addColumn<bool>("german");
-        QTest::newRow("1366x768") << QSize(1366, 768) << false;
-        QTest::newRow("1920x1080") << QSize(1920, 1080) << false;
-        QTest::newRow("German") << QSize(1366, 768) << true;
-    }
+    void searchBuildPlaceAndStart_data() { CryptFightDriver::addSizes(); }
     void searchBuildPlaceAndStart()
     {
         QFETCH(QSize, size);
@@ -291,14 +284,7 @@ private Q_SLOTS:
     // Monster library > Portrait > Choose picture…: the picture, cut round, is stored with the monster (a session
     // step, Edit > Undo takes it back), shown beside its stat block and by every token placed from it, on the laptop
     // and the TV; a file that is no picture is refused with the reason and changes nothing.
-    void portraitOfALibraryMonster_data()
-    {
-        QTest::addColumn<QSize>("size");
-        QTest::addColumn<bool>("german");
-        QTest::newRow("1366x768") << QSize(1366, 768) << false;
-        QTest::newRow("1920x1080") << QSize(1920, 1080) << false;
-        QTest::newRow("German") << QSize(1366, 768) << true;
-    }
+    void portraitOfALibraryMonster_data() { CryptFightDriver::addSizes(); }
     void portraitOfALibraryMonster()
     {
         QFETCH(QSize, size);
@@ -390,14 +376,7 @@ private Q_SLOTS:
     // Drag from the encounter builder's list onto the map: the monster is placed on the square it is dropped on,
     // with its stat block (a session map edit, Edit > Undo takes it back); the library lets the map show through
     // while dragging and stays open for the next one.
-    void dragFromTheBuilderOntoTheMap_data()
-    {
-        QTest::addColumn<QSize>("size");
-        QTest::addColumn<bool>("german");
-        QTest::newRow("1366x768") << QSize(1366, 768) << false;
-        QTest::newRow("1920x1080") << QSize(1920, 1080) << false;
-        QTest::newRow("German") << QSize(1366, 768) << true;
-    }
+    void dragFromTheBuilderOntoTheMap_data() { CryptFightDriver::addSizes(); }
     void dragFromTheBuilderOntoTheMap()
     {
         QFETCH(QSize, size);

@@ -71,14 +71,7 @@ private Q_SLOTS:
     void cleanupTestCase() { AppWindow::cleanupTestCase(); }
     void init() { AppWindow::warnings().clear(); }
 
-    void addToTheFightAndUndo_data()
-    {
-        QTest::addColumn<QSize>("size");
-        QTest::addColumn<bool>("german");
-        QTest::newRow("1366x768") << QSize(1366, 768) << false;
-        QTest::newRow("1920x1080") << QSize(1920, 1080) << false;
-        QTest::newRow("German") << QSize(1366, 768) << true;
-    }
+    void addToTheFightAndUndo_data() { CryptFightDriver::addSizes(); }
     void addToTheFightAndUndo()
     {
         QFETCH(QSize, size);
