@@ -186,7 +186,7 @@ void MasteryController::fail(const QString &message)
     // The engine's refusal in the table's language; the window made the command, so "command: " names nothing the
     // game master typed.
     const QString prefix = QStringLiteral("command: ");
-    m_error = MasteryRefusalTexts::translate(message.startsWith(prefix) ? message.mid(prefix.size()) : message);
+    m_error = reasonShown(message.startsWith(prefix) ? message.mid(prefix.size()) : message);
     Q_EMIT errorMessageChanged();
 }
 

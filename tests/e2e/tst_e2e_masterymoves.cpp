@@ -282,6 +282,10 @@ private Q_SLOTS:
         QVERIFY(app.clickShown(QStringLiteral("actionButton-minor")));
         QTRY_VERIFY(!mastery->errorMessage().isEmpty());
         QTRY_VERIFY(app.item(QStringLiteral("masteryError"))->isVisible());
+        // It names him as the tracker does, not by the engine's id.
+        QVERIFY2(mastery->errorMessage().contains(QStringLiteral("Aldric")) &&
+                     !mastery->errorMessage().contains(QStringLiteral("aldric")),
+                 qPrintable(mastery->errorMessage()));
         QVERIFY(encounter->execute(QStringLiteral(R"({"type": "rules.set", "ruleset": "orcus"})")));
         QTRY_VERIFY(!mastery->onTable());
         QTRY_COMPARE(mastery->errorMessage(), QString());
