@@ -2924,62 +2924,62 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>ExpeditionChaseDialog</name>
     <message>
-        <location filename="../qml/ExpeditionChaseDialog.qml" line="16" />
+        <location filename="../qml/ExpeditionChaseDialog.qml" line="15" />
         <source>Chase</source>
         <translation>Verfolgung</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionChaseDialog.qml" line="31" />
+        <location filename="../qml/ExpeditionChaseDialog.qml" line="30" />
         <source>Who rolls</source>
         <translation>Wer würfelt</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionChaseDialog.qml" line="36" />
+        <location filename="../qml/ExpeditionChaseDialog.qml" line="35" />
         <source>the party</source>
         <translation>die Gruppe</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionChaseDialog.qml" line="38" />
+        <location filename="../qml/ExpeditionChaseDialog.qml" line="37" />
         <source>Their modifier</source>
         <translation>Modifikator</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionChaseDialog.qml" line="46" />
+        <location filename="../qml/ExpeditionChaseDialog.qml" line="45" />
         <source>Quarry's speed (ft)</source>
         <translation>Bewegung der Beute (ft)</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionChaseDialog.qml" line="56" />
+        <location filename="../qml/ExpeditionChaseDialog.qml" line="55" />
         <source>Ground</source>
         <translation>Gelände</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionChaseDialog.qml" line="61" />
+        <location filename="../qml/ExpeditionChaseDialog.qml" line="60" />
         <source>Open (STR)</source>
         <translation>Offen (ST)</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionChaseDialog.qml" line="61" />
+        <location filename="../qml/ExpeditionChaseDialog.qml" line="60" />
         <source>Uneven (DEX)</source>
         <translation>Uneben (GES)</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionChaseDialog.qml" line="61" />
+        <location filename="../qml/ExpeditionChaseDialog.qml" line="60" />
         <source>Over hours (CON)</source>
         <translation>Über Stunden (KON)</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionChaseDialog.qml" line="63" />
+        <location filename="../qml/ExpeditionChaseDialog.qml" line="62" />
         <source>GM's change to the DC</source>
         <translation>Änderung des SG durch die SL</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionChaseDialog.qml" line="74" />
+        <location filename="../qml/ExpeditionChaseDialog.qml" line="73" />
         <source>The quarry can break line of sight (disadvantage)</source>
         <translation>Die Beute kann die Sichtlinie brechen (Nachteil)</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionChaseDialog.qml" line="79" />
+        <location filename="../qml/ExpeditionChaseDialog.qml" line="78" />
         <source>A better position, such as surrounding it (advantage)</source>
         <translation>Bessere Position, etwa umzingelt (Vorteil)</translation>
     </message>
@@ -2987,123 +2987,123 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>ExpeditionCorruptionDialog</name>
     <message>
-        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="19" />
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="18" />
         <source>STR</source>
         <extracomment>Five Torches Deep's ability abbreviations, in the order STR, DEX, CON, INT, WIS, CHA</extracomment>
         <translation>ST</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="19" />
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="18" />
         <source>DEX</source>
         <translation>GES</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="19" />
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="18" />
         <source>CON</source>
         <translation>KON</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="19" />
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="18" />
         <source>INT</source>
         <translation>INT</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="19" />
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="18" />
         <source>WIS</source>
         <translation>WEI</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="19" />
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="18" />
         <source>CHA</source>
         <translation>CHA</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="22" />
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="21" />
         <source>Disease, poison or venom</source>
         <translation>Krankheit, Gift oder Tiergift</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="38" />
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="37" />
         <source>see the GM</source>
         <translation>siehe SL</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="46" />
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="45" />
         <source>Who</source>
         <translation>Wer</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="52" />
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="51" />
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="57" />
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="56" />
         <source>snake venom</source>
         <translation>Schlangengift</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="59" />
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="58" />
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="62" />
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="61" />
         <source>Disease</source>
         <translation>Krankheit</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="62" />
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="61" />
         <source>Poison</source>
         <translation>Gift</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="62" />
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="61" />
         <source>Venom</source>
         <translation>Tiergift</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="64" />
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="63" />
         <source>DC</source>
         <translation>SG</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="73" />
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="72" />
         <source>Their scores (the CON check and the damage count from them)</source>
         <translation>Attributswerte (die KON-Probe und der Schaden gehen von ihnen aus)</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="97" />
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="96" />
         <source>Stages</source>
         <translation>Stufen</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="115" />
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="114" />
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="122" />
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="121" />
         <source>hours, then</source>
         <translation>Stunden, dann</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="126" />
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="125" />
         <source>1d6 off</source>
         <translation>1W6 weniger</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="126" />
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="125" />
         <source>exhaustion</source>
         <translation>Erschöpfung</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="126" />
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="125" />
         <source>other</source>
         <translation>anderes</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="138" />
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="137" />
         <source>loses a finger</source>
         <translation>verliert einen Finger</translation>
     </message>
@@ -3244,17 +3244,17 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>ExpeditionMemberDialog</name>
     <message>
-        <location filename="../qml/ExpeditionMemberDialog.qml" line="12" />
+        <location filename="../qml/ExpeditionMemberDialog.qml" line="11" />
         <source>Expedition member</source>
         <translation>Expeditionsmitglied</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionMemberDialog.qml" line="25" />
+        <location filename="../qml/ExpeditionMemberDialog.qml" line="24" />
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionMemberDialog.qml" line="32" />
+        <location filename="../qml/ExpeditionMemberDialog.qml" line="31" />
         <source>CON score (resilience)</source>
         <translation>KON-Wert (Widerstandskraft)</translation>
     </message>
@@ -3576,87 +3576,87 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>ExpeditionMoraleDialog</name>
     <message>
-        <location filename="../qml/ExpeditionMoraleDialog.qml" line="18" />
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="17" />
         <source>Morale check</source>
         <translation>Moralprobe</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionMoraleDialog.qml" line="29" />
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="28" />
         <source>Who</source>
         <translation>Wer</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionMoraleDialog.qml" line="34" />
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="33" />
         <source>the goblins</source>
         <translation>die Goblins</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionMoraleDialog.qml" line="36" />
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="35" />
         <source>Side, group or one</source>
         <translation>Seite, Gruppe oder einzeln</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionMoraleDialog.qml" line="40" />
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="39" />
         <source>Side</source>
         <translation>Seite</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionMoraleDialog.qml" line="40" />
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="39" />
         <source>Group</source>
         <translation>Gruppe</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionMoraleDialog.qml" line="40" />
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="39" />
         <source>Individual</source>
         <translation>Einzeln</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionMoraleDialog.qml" line="42" />
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="41" />
         <source>When</source>
         <translation>Anlass</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionMoraleDialog.qml" line="47" />
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="46" />
         <source>GM's call</source>
         <translation>Entscheidung der SL</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionMoraleDialog.qml" line="47" />
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="46" />
         <source>Battle begins</source>
         <translation>Kampfbeginn</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionMoraleDialog.qml" line="47" />
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="46" />
         <source>First death</source>
         <translation>Erster Tod</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionMoraleDialog.qml" line="47" />
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="46" />
         <source>Leader down</source>
         <translation>Anführer gefallen</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionMoraleDialog.qml" line="48" />
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="47" />
         <source>Tide turned</source>
         <translation>Blatt gewendet</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionMoraleDialog.qml" line="48" />
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="47" />
         <source>Leader retreats (disadvantage)</source>
         <translation>Anführer zieht sich zurück (Nachteil)</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionMoraleDialog.qml" line="50" />
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="49" />
         <source>WIS modifier</source>
         <translation>WEI-Modifikator</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionMoraleDialog.qml" line="56" />
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="55" />
         <source>Proficiency</source>
         <translation>Übung</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionMoraleDialog.qml" line="62" />
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="61" />
         <source>Morale bonus</source>
         <translation>Moralbonus</translation>
     </message>
@@ -3797,32 +3797,32 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>ExpeditionReturnDialog</name>
     <message>
-        <location filename="../qml/ExpeditionReturnDialog.qml" line="15" />
+        <location filename="../qml/ExpeditionReturnDialog.qml" line="14" />
         <source>Roll to return (DC %1)</source>
         <translation>Wurf zur Rückkehr (SG %1)</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionReturnDialog.qml" line="32" />
+        <location filename="../qml/ExpeditionReturnDialog.qml" line="31" />
         <source>Path</source>
         <translation>Weg</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionReturnDialog.qml" line="36" />
+        <location filename="../qml/ExpeditionReturnDialog.qml" line="35" />
         <source>Dangerous (1d6 damage per point)</source>
         <translation>Gefährlich (1W6 Schaden je Punkt)</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionReturnDialog.qml" line="36" />
+        <location filename="../qml/ExpeditionReturnDialog.qml" line="35" />
         <source>Arduous (a load per point)</source>
         <translation>Beschwerlich (eine Last je Punkt)</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionReturnDialog.qml" line="41" />
+        <location filename="../qml/ExpeditionReturnDialog.qml" line="40" />
         <source>Add the party's members first: each of them rolls to return.</source>
         <translation>Füge zuerst die Mitglieder der Gruppe hinzu: jedes würfelt für die Rückkehr.</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionReturnDialog.qml" line="51" />
+        <location filename="../qml/ExpeditionReturnDialog.qml" line="50" />
         <source>%1's best modifier</source>
         <translation>Bester Modifikator von %1</translation>
     </message>
@@ -3830,57 +3830,57 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>ExpeditionTreasureDialog</name>
     <message>
-        <location filename="../qml/ExpeditionTreasureDialog.qml" line="25" />
+        <location filename="../qml/ExpeditionTreasureDialog.qml" line="24" />
         <source>Loot and XP</source>
         <translation>Beute und EP</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionTreasureDialog.qml" line="46" />
+        <location filename="../qml/ExpeditionTreasureDialog.qml" line="45" />
         <source>The fight's fallen foes: %1</source>
         <translation>Die gefallenen Gegner des Kampfes: %1</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionTreasureDialog.qml" line="47" />
+        <location filename="../qml/ExpeditionTreasureDialog.qml" line="46" />
         <source>%1 (%2 HD)</source>
         <translation>%1 (%2 TW)</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionTreasureDialog.qml" line="48" />
+        <location filename="../qml/ExpeditionTreasureDialog.qml" line="47" />
         <source>No fallen foe with HD in a fight</source>
         <translation>Kein gefallener Gegner mit TW in einem Kampf</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionTreasureDialog.qml" line="52" />
+        <location filename="../qml/ExpeditionTreasureDialog.qml" line="51" />
         <source>Other foes (HD each, e.g. 2, 1)</source>
         <translation>Weitere Gegner (TW je Gegner, z. B. 2, 1)</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionTreasureDialog.qml" line="58" />
+        <location filename="../qml/ExpeditionTreasureDialog.qml" line="57" />
         <source>Gold from hoards (gp)</source>
         <translation>Gold aus Horten (GM)</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionTreasureDialog.qml" line="60" />
+        <location filename="../qml/ExpeditionTreasureDialog.qml" line="59" />
         <source>Magic items captured (fair value, gp)</source>
         <translation>Erbeutete magische Gegenstände (Wert, GM)</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionTreasureDialog.qml" line="62" />
+        <location filename="../qml/ExpeditionTreasureDialog.qml" line="61" />
         <source>Unearned gold (no XP)</source>
         <translation>Unverdientes Gold (keine EP)</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionTreasureDialog.qml" line="66" />
+        <location filename="../qml/ExpeditionTreasureDialog.qml" line="65" />
         <source>XP: %1 per gp of gold and magic items (resources/data/five-torches-deep.json)</source>
         <translation>EP: %1 je GM an Gold und magischen Gegenständen (resources/data/five-torches-deep.json)</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionTreasureDialog.qml" line="71" />
+        <location filename="../qml/ExpeditionTreasureDialog.qml" line="70" />
         <source>Share among</source>
         <translation>Teilen unter</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionTreasureDialog.qml" line="72" />
+        <location filename="../qml/ExpeditionTreasureDialog.qml" line="71" />
         <source>No character sheet in the campaign to share with</source>
         <translation>Kein Charakterbogen in der Kampagne, mit dem geteilt werden kann</translation>
     </message>
@@ -7377,24 +7377,24 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Befehl</translation>
     </message>
     <message>
-        <location filename="../app/models/masterycontrollertable.cpp" line="150" />
+        <location filename="../app/models/masterycontrollertable.cpp" line="156" />
         <source>Click the region to move to on the map first.</source>
         <translation>Zuerst auf der Karte die Zielregion anklicken.</translation>
     </message>
     <message>
-        <location filename="../app/models/masterycontrollertable.cpp" line="190" />
-        <location filename="../app/models/masterycontrollertable.cpp" line="211" />
-        <location filename="../app/models/masterycontrollertable.cpp" line="241" />
+        <location filename="../app/models/masterycontrollertable.cpp" line="196" />
+        <location filename="../app/models/masterycontrollertable.cpp" line="217" />
+        <location filename="../app/models/masterycontrollertable.cpp" line="247" />
         <source>No campaign is open.</source>
         <translation>Keine Kampagne ist geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/models/masterycontrollertable.cpp" line="369" />
+        <location filename="../app/models/masterycontrollertable.cpp" line="375" />
         <source>%1 rolls initiative: D%2 [%3] → %4 (%5 MP spent)</source>
         <translation>%1 würfelt Initiative: W%2 [%3] → %4 (%5 MeP ausgegeben)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/masterycontrollertable.cpp" line="377" />
+        <location filename="../app/models/masterycontrollertable.cpp" line="383" />
         <source>%1 attacks %2: %3 vs %4: %n success(es)</source>
         <translation>
             <numerusform>%1 greift %2 an: %3 gegen %4: %n Erfolg</numerusform>
@@ -7402,7 +7402,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/masterycontrollertable.cpp" line="383" />
+        <location filename="../app/models/masterycontrollertable.cpp" line="389" />
         <source>%1 checks against %2: %3 vs %4: %n success(es)</source>
         <translation>
             <numerusform>%1 würfelt gegen %2: %3 gegen %4: %n Erfolg</numerusform>
@@ -7410,7 +7410,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/models/masterycontrollertable.cpp" line="390" />
+        <location filename="../app/models/masterycontrollertable.cpp" line="396" />
         <source>%1 takes %2 damage</source>
         <translation>%1 erleidet %2 Schaden</translation>
     </message>
@@ -12816,47 +12816,47 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>%1 (verborgen)</translation>
     </message>
     <message>
-        <location filename="../qml/RegionTokenLayer.qml" line="134" />
+        <location filename="../qml/RegionTokenLayer.qml" line="139" />
         <source>Free action</source>
         <translation>Freie Aktion</translation>
     </message>
     <message>
-        <location filename="../qml/RegionTokenLayer.qml" line="135" />
+        <location filename="../qml/RegionTokenLayer.qml" line="140" />
         <source>Minor action</source>
         <translation>Kleine Aktion</translation>
     </message>
     <message>
-        <location filename="../qml/RegionTokenLayer.qml" line="136" />
+        <location filename="../qml/RegionTokenLayer.qml" line="141" />
         <source>Major action</source>
         <translation>Große Aktion</translation>
     </message>
     <message>
-        <location filename="../qml/RegionTokenLayer.qml" line="137" />
+        <location filename="../qml/RegionTokenLayer.qml" line="142" />
         <source>Exclusive action</source>
         <translation>Exklusive Aktion</translation>
     </message>
     <message>
-        <location filename="../qml/RegionTokenLayer.qml" line="138" />
+        <location filename="../qml/RegionTokenLayer.qml" line="143" />
         <source>Delay turn</source>
         <translation>Zug aufschieben</translation>
     </message>
     <message>
-        <location filename="../qml/RegionTokenLayer.qml" line="139" />
+        <location filename="../qml/RegionTokenLayer.qml" line="144" />
         <source>Interrupt (REF vs. REF)</source>
         <translation>Unterbrechen (REF gegen REF)</translation>
     </message>
     <message>
-        <location filename="../qml/RegionTokenLayer.qml" line="140" />
+        <location filename="../qml/RegionTokenLayer.qml" line="145" />
         <source>End turn</source>
         <translation>Zug beenden</translation>
     </message>
     <message>
-        <location filename="../qml/RegionTokenLayer.qml" line="153" />
+        <location filename="../qml/RegionTokenLayer.qml" line="159" />
         <source>Move to %1</source>
         <translation>Nach %1 bewegen</translation>
     </message>
     <message>
-        <location filename="../qml/RegionTokenLayer.qml" line="154" />
+        <location filename="../qml/RegionTokenLayer.qml" line="160" />
         <source>Run to %1</source>
         <translation>Nach %1 rennen</translation>
     </message>
@@ -12869,22 +12869,22 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Nach %1 rennen (bis zu zwei Regionen)</translation>
     </message>
     <message>
-        <location filename="../qml/RegionTokenLayer.qml" line="155" />
+        <location filename="../qml/RegionTokenLayer.qml" line="161" />
         <source>Leave carefully to %1</source>
         <translation>Vorsichtig nach %1 verlassen</translation>
     </message>
     <message>
-        <location filename="../qml/RegionTokenLayer.qml" line="156" />
+        <location filename="../qml/RegionTokenLayer.qml" line="162" />
         <source>Swim to %1</source>
         <translation>Nach %1 schwimmen</translation>
     </message>
     <message>
-        <location filename="../qml/RegionTokenLayer.qml" line="157" />
+        <location filename="../qml/RegionTokenLayer.qml" line="163" />
         <source>Climb to %1</source>
         <translation>Nach %1 klettern</translation>
     </message>
     <message>
-        <location filename="../qml/RegionTokenLayer.qml" line="170" />
+        <location filename="../qml/RegionTokenLayer.qml" line="180" />
         <source>Start combat to act</source>
         <translation>Erst den Kampf beginnen, dann handeln</translation>
     </message>
