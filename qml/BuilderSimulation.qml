@@ -1,4 +1,5 @@
 import QtQuick
+import Battlemat
 import QtQuick.Controls
 import QtQuick.Layouts
 import Battlemat.Models
@@ -62,9 +63,10 @@ ColumnLayout {
             onActivated: section.builder.simulationMap = currentValue
         }
     }
-    Button {
+    ReasonButton {
         objectName: "builderSimulate"
         Layout.fillWidth: true
+        reason: section.builder.emptyReason
         text: qsTr("Simulate the encounter…")
         onClicked: simulationDialog.open()
     }

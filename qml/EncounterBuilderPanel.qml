@@ -193,9 +193,10 @@ ColumnLayout {
         displayText: qsTr("Load a prepared encounter…")
         onActivated: index => panel.builder.load(currentValue)
     }
-    Button {
+    ReasonButton {
         objectName: "builderPlace"
         Layout.fillWidth: true
+        reason: panel.builder.emptyReason
         text: qsTr("Place the encounter on the map")
         onClicked: {
             if (panel.builder.placeOnMap())
@@ -203,9 +204,10 @@ ColumnLayout {
         }
     }
     // Start encounter from what is prepared: the monsters onto the map, then Encounter > Start encounter.
-    Button {
+    ReasonButton {
         objectName: "builderStart"
         Layout.fillWidth: true
+        reason: panel.builder.startBlockedReason
         text: qsTr("Place and start the encounter")
         onClicked: {
             if (panel.builder.startEncounter())
@@ -217,9 +219,10 @@ ColumnLayout {
         builder: panel.builder
     }
     // Print / PDF for the game master: the tracking sheet and the stat blocks as cards.
-    Button {
+    ReasonButton {
         objectName: "builderPdf"
         Layout.fillWidth: true
+        reason: panel.builder.emptyReason
         text: qsTr("Export PDF for the game master…")
         onClicked: {
             panel.pdfDialog.builder = panel.builder

@@ -1,33 +1,29 @@
 import QtQuick
+import Battlemat
 import QtQuick.Controls
 import QtQuick.Layouts
-import Battlemat.Models
 
 // A chase check ("Chases", ../shared/rules/checks-actions-combat-gritty.txt): DC 11 against a quarry of 30 ft, one
 // more or less per 5 ft; STR on open ground, DEX on uneven, CON over hours; disadvantage when the quarry can break
 // line of sight, advantage from a better position; the GM may move the DC (bow range, caltrops, false trails).
-Dialog {
+ExpeditionStepDialog {
     id: dialog
-
-    required property ExpeditionModel expedition
 
     readonly property var grounds: ["open", "uneven", "endurance"]
 
     objectName: "expeditionChaseDialog"
     title: qsTr("Chase")
-    modal: true
-    focus: true
-    standardButtons: Dialog.Ok | Dialog.Cancel
     Component.onCompleted: standardButton(Dialog.Ok).objectName = "expeditionChaseOk"
-    anchors.centerIn: Overlay.overlay
 
-    onAboutToShow: {
+    onFresh: {
         who.text = dialog.expedition.partyNames.length > 0 ? dialog.expedition.partyNames[0] : ""
         who.selectAll()
         who.forceActiveFocus()
     }
-    onAccepted: expedition.chase(who.text, modifier.value, speed.value, grounds[ground.currentIndex],
-                                 breaksSight.checked, betterPosition.checked, adjustment.value)
+    function step(): bool {
+        return expedition.chase(who.text, modifier.value, speed.value, grounds[ground.currentIndex],
+                                breaksSight.checked, betterPosition.checked, adjustment.value)
+    }
 
     GridLayout {
         columns: 2

@@ -1,35 +1,32 @@
 pragma ComponentBehavior: Bound
 import QtQuick
+import Battlemat
 import QtQuick.Controls
 import QtQuick.Layouts
-import Battlemat.Models
 
 // A PC exposed to a disease, poison or venom ("Corruptions", ../shared/rules/checks-actions-combat-gritty.txt): a CON
 // check at DC 11 (or the GM's); a failure starts the first stage. Each stage lasts its hours on the expedition's clock
 // and ends in another check; a failure brings the next stage's effect (1d6 off an ability, exhaustion, or a note).
-Dialog {
+ExpeditionStepDialog {
     id: dialog
-
-    required property ExpeditionModel expedition
 
     readonly property var kinds: ["disease", "poison", "venom"]
     readonly property var effects: ["ability-damage", "exhaustion", "other"]
     readonly property var abilityNames: ["STR", "DEX", "CON", "INT", "WIS", "CHA"]
+    // The same abilities as the table's language abbreviates them (the engine's keys stay English).
+    //: Five Torches Deep's ability abbreviations, in the order STR, DEX, CON, INT, WIS, CHA
+    readonly property var abilityLabels: [qsTr("STR"), qsTr("DEX"), qsTr("CON"), qsTr("INT"), qsTr("WIS"), qsTr("CHA")]
 
     objectName: "expeditionCorruptionDialog"
     title: qsTr("Disease, poison or venom")
-    modal: true
-    focus: true
-    standardButtons: Dialog.Ok | Dialog.Cancel
     Component.onCompleted: standardButton(Dialog.Ok).objectName = "expeditionCorruptionOk"
-    anchors.centerIn: Overlay.overlay
 
-    onAboutToShow: {
+    onFresh: {
         pc.text = dialog.expedition.partyNames.length > 0 ? dialog.expedition.partyNames[0] : ""
         pc.selectAll()
         pc.forceActiveFocus()
     }
-    onAccepted: {
+    function step(): bool {
         const scores = {}
         for (let i = 0; i < 6; ++i)
             scores[abilityNames[i]] = scoreRepeater.itemAt(i).value
@@ -39,7 +36,7 @@ Dialog {
             stages.push({periodHours: row.hours, effect: effects[row.effect], ability: abilityNames[row.ability],
                          note: row.note.length > 0 ? row.note : qsTr("see the GM")})
         }
-        expedition.expose(pc.text, scores, name.text, kinds[kind.currentIndex], dc.value, stages)
+        return expedition.expose(pc.text, scores, name.text, kinds[kind.currentIndex], dc.value, stages)
     }
 
     ColumnLayout {
@@ -84,7 +81,7 @@ Dialog {
                     required property string modelData
                     required property int index
                     property alias value: box.value
-                    Label { text: score.modelData }
+                    Label { text: dialog.abilityLabels[score.index] }
                     NumberSpinBox {
                         id: box
                         objectName: "expeditionCorruption" + score.modelData
@@ -131,7 +128,7 @@ Dialog {
                     id: abilityBox
                     visible: effectBox.currentIndex === 0
                     currentIndex: 2
-                    model: dialog.abilityNames
+                    model: dialog.abilityLabels
                 }
                 TextField {
                     id: noteField

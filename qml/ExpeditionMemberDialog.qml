@@ -1,27 +1,23 @@
 import QtQuick
+import Battlemat
 import QtQuick.Controls
 import QtQuick.Layouts
-import Battlemat.Models
 
 // A PC joins the expedition: their CON score is their resilience, the hours they can adventure before checks.
-Dialog {
+ExpeditionStepDialog {
     id: dialog
-
-    required property ExpeditionModel expedition
 
     objectName: "expeditionMemberDialog"
     title: qsTr("Expedition member")
-    modal: true
-    focus: true
-    standardButtons: Dialog.Ok | Dialog.Cancel
     Component.onCompleted: standardButton(Dialog.Ok).objectName = "expeditionMemberOk"
-    anchors.centerIn: Overlay.overlay
 
-    onAboutToShow: {
+    onFresh: {
         memberName.text = ""
         memberName.forceActiveFocus()
     }
-    onAccepted: expedition.addMember(memberName.text, constitution.value)
+    function step(): bool {
+        return expedition.addMember(memberName.text, constitution.value)
+    }
 
     GridLayout {
         columns: 2

@@ -1,15 +1,13 @@
 import QtQuick
+import Battlemat
 import QtQuick.Controls
 import QtQuick.Layouts
-import Battlemat.Models
 
 // A morale check at DC 11: d20 + WIS mod + proficiency where fitting + the monster's morale bonus, for a side, a
 // group or one creature; the trigger sets the edge (a leader retreating: disadvantage). Failure: they flee or
 // surrender ("Morale", ../shared/rules/checks-actions-combat-gritty.txt).
-Dialog {
+ExpeditionStepDialog {
     id: dialog
-
-    required property ExpeditionModel expedition
 
     readonly property var triggers: ["", "battle-begins", "first-death", "leader-down", "tide-turned",
         "leader-retreats"]
@@ -17,15 +15,13 @@ Dialog {
 
     objectName: "expeditionMoraleDialog"
     title: qsTr("Morale check")
-    modal: true
-    focus: true
-    standardButtons: Dialog.Ok | Dialog.Cancel
     Component.onCompleted: standardButton(Dialog.Ok).objectName = "expeditionMoraleOk"
-    anchors.centerIn: Overlay.overlay
 
-    onAboutToShow: who.forceActiveFocus()
-    onAccepted: expedition.morale(who.text, wis.value, proficiency.value, bonus.value,
-                                  triggers[trigger.currentIndex], scopes[scope.currentIndex])
+    onFresh: who.forceActiveFocus()
+    function step(): bool {
+        return expedition.morale(who.text, wis.value, proficiency.value, bonus.value,
+                                 triggers[trigger.currentIndex], scopes[scope.currentIndex])
+    }
 
     GridLayout {
         columns: 2

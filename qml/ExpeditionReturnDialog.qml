@@ -1,34 +1,30 @@
 pragma ComponentBehavior: Bound
 import QtQuick
+import Battlemat
 import QtQuick.Controls
 import QtQuick.Layouts
-import Battlemat.Models
 
 // Rolling to return: each PC rolls with their best modifier against DC 10 + 1 per travel turn (at most 20); on a
 // dangerous path each point under costs 1d6 damage, on an arduous one a load ("Rolling to Return",
 // ../shared/rules/checks-actions-combat-gritty.txt). Afterwards the travel turns count from 0 again.
-Dialog {
+ExpeditionStepDialog {
     id: dialog
-
-    required property ExpeditionModel expedition
 
     objectName: "expeditionReturnDialog"
     title: qsTr("Roll to return (DC %1)").arg(expedition.returnDc)
-    modal: true
-    focus: true
-    standardButtons: Dialog.Ok | Dialog.Cancel
     Component.onCompleted: standardButton(Dialog.Ok).objectName = "expeditionReturnOk"
-    anchors.centerIn: Overlay.overlay
 
     property var modifiers: []
 
-    onAboutToShow: {
+    onFresh: {
         const list = []
         for (let i = 0; i < expedition.party.length; ++i)
             list.push(0)
         modifiers = list
     }
-    onAccepted: expedition.returnToSafety(modifiers, path.currentIndex === 0 ? "dangerous" : "arduous")
+    function step(): bool {
+        return expedition.returnToSafety(modifiers, path.currentIndex === 0 ? "dangerous" : "arduous")
+    }
 
     ColumnLayout {
         RowLayout {

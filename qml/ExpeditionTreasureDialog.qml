@@ -1,17 +1,16 @@
 pragma ComponentBehavior: Bound
 import QtQuick
+import Battlemat
 import QtQuick.Controls
 import QtQuick.Layouts
-import Battlemat.Models
 
 // Treasure and XP ("Treasure", ../shared/rules/checks-actions-combat-gritty.txt): an enemy's carried loot is 1d20 gp
 // per HD (the fight's fallen foes, and others by their HD), apart from hoards; XP comes from the gold recovered and
 // captured magic items' fair value, never from unearned gold. The gold and the XP are shared evenly among the
 // characters ticked and written to their stored sheets; the rolls go to the log.
-Dialog {
+ExpeditionStepDialog {
     id: dialog
 
-    required property ExpeditionModel expedition
     property bool fromFight: false
     // A var, so the list's JavaScript methods (map) are there for qmllint too.
     readonly property var foes: expedition.fallenFoes
@@ -23,20 +22,16 @@ Dialog {
 
     objectName: "expeditionTreasureDialog"
     title: qsTr("Loot and XP")
-    modal: true
-    focus: true
-    standardButtons: Dialog.Ok | Dialog.Cancel
     Component.onCompleted: standardButton(Dialog.Ok).objectName = "expeditionTreasureOk"
-    anchors.centerIn: Overlay.overlay
 
-    onAccepted: {
+    function step(): bool {
         let to = []
         for (let i = 0; i < sharers.count; ++i) {
             const box = sharers.itemAt(i) as CheckBox
             if (box && box.checked)
                 to.push(expedition.sheetCharacters[i].id)
         }
-        expedition.treasure(fightFoes.checked, others.text, gold.value, magic.value, unearned.value, to)
+        return expedition.treasure(fightFoes.checked, others.text, gold.value, magic.value, unearned.value, to)
     }
 
     ColumnLayout {

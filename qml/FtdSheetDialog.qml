@@ -17,6 +17,9 @@ Dialog {
     readonly property alias sheet: sheet
     property alias table: sheet.table
     readonly property var abilityNames: ["STR", "DEX", "CON", "INT", "WIS", "CHA"]
+    // The same abilities as the table's language abbreviates them (the sheet's keys stay English).
+    //: Five Torches Deep's ability abbreviations, in the order STR, DEX, CON, INT, WIS, CHA
+    readonly property var abilityLabels: [qsTr("STR"), qsTr("DEX"), qsTr("CON"), qsTr("INT"), qsTr("WIS"), qsTr("CHA")]
 
     objectName: "ftdSheetDialog"
     title: sheet.loaded ? qsTr("Five Torches Deep: %1").arg(sheet.values.name) : qsTr("Five Torches Deep sheet")
@@ -210,9 +213,10 @@ Dialog {
                             RowLayout {
                                 id: ability
                                 required property string modelData
+                                required property int index
                                 Label {
                                     Layout.preferredWidth: 32
-                                    text: ability.modelData
+                                    text: dialog.abilityLabels[ability.index]
                                 }
                                 NumberSpinBox {
                                     Layout.preferredWidth: 120

@@ -1,6 +1,7 @@
 pragma ComponentBehavior: Bound
 
 import QtQuick
+import Battlemat
 import QtQuick.Controls
 import QtQuick.Layouts
 import Battlemat.Models
@@ -146,32 +147,39 @@ ColumnLayout {
     // The turn order's own moves ("Delaying", "Interrupt"): delay the turn, act again after delaying, and interrupt
     // another's turn (a REF vs. REF roll, one action per success, paid from the next turn's AP).
     Flow {
+        id: turnOrderMoves
         Layout.fillWidth: true
         spacing: 4
         leftPadding: 8
         visible: bar.controller.contested && bar.actor !== ""
-        Button {
+        // Which of them the engine takes now, and why not the rest (read again after every step).
+        readonly property var moves: bar.controller.contested ? bar.controller.turnMovesFor(bar.actor) : ({})
+        ReasonButton {
             objectName: "delayButton"
             text: qsTr("Delay turn")
-            enabled: !bar.controller.busy
+            reason: turnOrderMoves.moves.delay ?? ""
+            available: !bar.controller.busy
             onClicked: bar.run({type: "delay", actor: bar.actor})
         }
-        Button {
+        ReasonButton {
             objectName: "resumeButton"
             text: qsTr("Act now (after delaying)")
-            enabled: !bar.controller.busy
+            reason: turnOrderMoves.moves.resume ?? ""
+            available: !bar.controller.busy
             onClicked: bar.run({type: "resume", actors: [bar.actor]})
         }
-        Button {
+        ReasonButton {
             objectName: "interruptButton"
             text: qsTr("Interrupt (REF vs. REF)")
-            enabled: !bar.controller.busy
+            reason: turnOrderMoves.moves.interrupt ?? ""
+            available: !bar.controller.busy
             onClicked: bar.run({type: "interrupt", actor: bar.actor})
         }
-        Button {
+        ReasonButton {
             objectName: "endInterruptButton"
             text: qsTr("End interrupt")
-            enabled: !bar.controller.busy
+            reason: turnOrderMoves.moves.endInterrupt ?? ""
+            available: !bar.controller.busy
             onClicked: bar.run({type: "endInterrupt"})
         }
     }
@@ -194,11 +202,14 @@ ColumnLayout {
                 {mode: "climb", label: qsTr("Climb")}
             ]
         }
-        Button {
+        ReasonButton {
             objectName: "moveButton"
             text: bar.regionModel.selected === "" ? qsTr("Move (click a region first)")
                                                   : qsTr("Move to %1").arg(bar.regionModel.nameOf(bar.regionModel.selected))
-            enabled: !bar.controller.busy && bar.regionModel.selected !== ""
+            // The engine's plan of this move (read again after every step, as `onTable` is).
+            reason: bar.controller.onTable ? bar.controller.moveRefusal(bar.actor, bar.regionModel.selected,
+                                                                        moveMode.currentValue ?? "step") : ""
+            available: !bar.controller.busy
             onClicked: bar.run({type: "move", actor: bar.actor, to: bar.regionModel.selected,
                                 mode: moveMode.currentValue})
         }

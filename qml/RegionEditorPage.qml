@@ -62,7 +62,10 @@ SplitView {
                 Layout.fillWidth: true
                 text: qsTr("Region map editor")
             }
-            Flow {
+            // One row at 1366 x 768 in either language: the map chooser gives up width first (a Flow once wrapped
+            // Link onto a second line, away from the tools it belongs with).
+            RowLayout {
+                objectName: "regionEditorToolbar"
                 Layout.fillWidth: true
                 Layout.margins: 6
                 spacing: 6
@@ -70,7 +73,10 @@ SplitView {
                 ComboBox {
                     id: mapChooser
                     objectName: "regionMapChooser"
-                    width: 220
+                    Layout.fillWidth: true
+                    Layout.minimumWidth: 120
+                    Layout.preferredWidth: 220
+                    Layout.maximumWidth: 220
                     model: editor.maps
                     textRole: "name"
                     valueRole: "id"
@@ -112,7 +118,7 @@ SplitView {
                 ComboBox {
                     objectName: "linkKindChooser"
                     visible: canvas.tool === "link"
-                    width: 140
+                    Layout.preferredWidth: 140
                     textRole: "text"
                     valueRole: "kind"
                     model: [{
@@ -135,6 +141,9 @@ SplitView {
                     text: qsTr("Close region")
                     enabled: editor.draft.length >= 3
                     onClicked: editor.finishDraft()
+                }
+                Item {
+                    Layout.fillWidth: true
                 }
             }
             Label {

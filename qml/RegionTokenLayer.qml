@@ -128,6 +128,11 @@ Item {
                 id: tokenMenu
                 objectName: "tokenMenu-" + token.combatantId
                 width: 320 // room for the moves' region names
+                // Which of the turn order's moves the engine takes from this combatant now (read again after every
+                // step, as `contested` is); the fight bar's buttons say why the others are closed.
+                // (A token being removed with its row has no combatant left to ask about.)
+                readonly property var turnMoves: token !== null && tokenLayer.controller.contested
+                                                 ? tokenLayer.controller.turnMovesFor(token.combatantId) : ({})
 
                 Repeater {
                     model: tokenLayer.controller.contested ? [
@@ -143,6 +148,7 @@ Item {
                         required property var modelData
                         objectName: "tokenMenuItem-" + modelData.what
                         text: modelData.label
+                        enabled: (tokenMenu.turnMoves[modelData.what] ?? "") === ""
                         onTriggered: tokenLayer.actionChosen(token.combatantId, modelData.what)
                     }
                 }
@@ -160,6 +166,10 @@ Item {
                         required property var modelData
                         objectName: "tokenMenuItem-" + modelData.what
                         text: modelData.label.arg(tokenLayer.regionModel.nameOf(tokenLayer.regionModel.selected))
+                        // Only the moves the engine's plan allows (MasteryController::moveRefusal).
+                        enabled: token !== null && tokenLayer.controller.contested
+                                 && tokenLayer.controller.moveRefusal(token.combatantId, tokenLayer.regionModel.selected,
+                                                                      modelData.what.slice(5)) === ""
                         onTriggered: tokenLayer.actionChosen(token.combatantId, modelData.what)
                     }
                 }

@@ -290,27 +290,27 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>BuilderSimulation</name>
     <message>
-        <location filename="../qml/BuilderSimulation.qml" line="24" />
+        <location filename="../qml/BuilderSimulation.qml" line="25" />
         <source>Default open map</source>
         <translation>Offene Standardkarte</translation>
     </message>
     <message>
-        <location filename="../qml/BuilderSimulation.qml" line="53" />
+        <location filename="../qml/BuilderSimulation.qml" line="54" />
         <source>Simulate on</source>
         <translation>Simulieren auf</translation>
     </message>
     <message>
-        <location filename="../qml/BuilderSimulation.qml" line="68" />
+        <location filename="../qml/BuilderSimulation.qml" line="70" />
         <source>Simulate the encounter…</source>
         <translation>Begegnung simulieren…</translation>
     </message>
     <message>
-        <location filename="../qml/BuilderSimulation.qml" line="76" />
+        <location filename="../qml/BuilderSimulation.qml" line="78" />
         <source>Simulate the prepared encounter</source>
         <translation>Vorbereitete Begegnung simulieren</translation>
     </message>
     <message>
-        <location filename="../qml/BuilderSimulation.qml" line="77" />
+        <location filename="../qml/BuilderSimulation.qml" line="79" />
         <source>The engine plays both sides to the end of the fight (heroes cautious, monsters brute): the campaign's heroes against the encounter as built now, on the map chosen in the builder.</source>
         <translation>Die Engine spielt beide Seiten bis zum Ende des Kampfes (Helden vorsichtig, Monster brachial): die Helden der Kampagne gegen die Begegnung, wie sie jetzt zusammengestellt ist, auf der im Planer gewählten Karte.</translation>
     </message>
@@ -538,12 +538,12 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>die Seiten konnten nicht fertiggestellt werden</translation>
     </message>
     <message>
-        <location filename="../app/print/charactersheetprinter.cpp" line="75" />
+        <location filename="../app/print/charactersheetprinter.cpp" line="76" />
         <source>Party sheets</source>
         <translation>Bögen der Gruppe</translation>
     </message>
     <message>
-        <location filename="../app/print/charactersheetprinter.cpp" line="86" />
+        <location filename="../app/print/charactersheetprinter.cpp" line="87" />
         <source>the PDF is incomplete (%1 of %2 bytes)</source>
         <translation>das PDF ist unvollständig (%1 von %2 Bytes)</translation>
     </message>
@@ -1609,94 +1609,96 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>EncounterBuilder</name>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="150" />
+        <location filename="../app/models/encounterbuilder.cpp" line="153" />
         <source>easy</source>
         <translation>leicht</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="152" />
+        <location filename="../app/models/encounterbuilder.cpp" line="155" />
         <source>standard</source>
         <translation>normal</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="154" />
+        <location filename="../app/models/encounterbuilder.cpp" line="157" />
         <source>hard</source>
         <translation>schwer</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="156" />
+        <location filename="../app/models/encounterbuilder.cpp" line="159" />
         <source>deadly</source>
         <translation>tödlich</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="158" />
+        <location filename="../app/models/encounterbuilder.cpp" line="161" />
         <source>beyond deadly</source>
         <translation>mehr als tödlich</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="168" />
+        <location filename="../app/models/encounterbuilder.cpp" line="171" />
         <source>easy up to %1 · standard %2 · hard %3 · deadly %4</source>
         <translation>leicht bis %1 · normal %2 · schwer %3 · tödlich %4</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="185" />
+        <location filename="../app/models/encounterbuilder.cpp" line="188" />
         <source>%1 (level %2) is %3 levels above the party: recreate it as a lower-level elite or boss</source>
         <translation>%1 (Stufe %2) liegt %3 Stufen über der Gruppe: als Elite- oder Boss-Monster niedrigerer Stufe neu erschaffen</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="190" />
+        <location filename="../app/models/encounterbuilder.cpp" line="193" />
         <source>%1 (level %2) is %3 levels below the party: recreate it as a higher-level mook</source>
         <translation>%1 (Stufe %2) liegt %3 Stufen unter der Gruppe: als Scherge höherer Stufe neu erschaffen</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="223" />
-        <location filename="../app/models/encounterbuilder.cpp" line="308" />
-        <location filename="../app/models/encounterbuilder.cpp" line="382" />
-        <location filename="../app/models/encounterbuilder.cpp" line="435" />
-        <location filename="../app/models/encounterbuilder.cpp" line="457" />
+        <location filename="../app/models/encounterbuilder.cpp" line="226" />
+        <location filename="../app/models/encounterbuilder.cpp" line="311" />
+        <location filename="../app/models/encounterbuilder.cpp" line="385" />
+        <location filename="../app/models/encounterbuilder.cpp" line="455" />
         <source>The library has no monster '%1'</source>
         <translation>Die Bibliothek hat kein Monster „%1“</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="340" />
+        <location filename="../app/models/encounterbuilder.cpp" line="343" />
         <source>Open or create a campaign first: prepared encounters are stored in it.</source>
         <translation>Zuerst eine Kampagne öffnen oder anlegen: vorbereitete Begegnungen werden darin gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="342" />
+        <location filename="../app/models/encounterbuilder.cpp" line="345" />
         <source>Give the encounter a name.</source>
         <translation>Geben Sie der Begegnung einen Namen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="325" />
-        <location filename="../app/models/encounterbuilder.cpp" line="344" />
-        <location filename="../app/models/encounterbuilder.cpp" line="426" />
-        <location filename="../app/models/encounterbuilder.cpp" line="459" />
+        <location filename="../app/models/encounterbuilder.cpp" line="347" />
+        <location filename="../app/models/encounterbuilder.cpp" line="420" />
         <source>Add a monster from the library first.</source>
         <translation>Zuerst ein Monster aus der Bibliothek hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="373" />
+        <location filename="../app/models/encounterbuilder.cpp" line="376" />
         <source>No campaign is open.</source>
         <translation>Keine Kampagne geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="413" />
+        <location filename="../app/models/encounterbuilder.cpp" line="419" />
+        <source>The monster library is not loaded.</source>
+        <translation>Die Monsterbibliothek ist nicht geladen.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounterbuilder.cpp" line="428" />
         <source>No map is open.</source>
         <translation>Keine Karte geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="415" />
+        <location filename="../app/models/encounterbuilder.cpp" line="429" />
         <source>An encounter is already running; end it first.</source>
         <translation>Eine Begegnung läuft bereits; beende sie zuerst.</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="428" />
+        <location filename="../app/models/encounterbuilder.cpp" line="448" />
         <source>Encounter</source>
         <translation>Begegnung</translation>
     </message>
     <message>
-        <location filename="../app/models/encounterbuilder.cpp" line="449" />
+        <location filename="../app/models/encounterbuilder.cpp" line="469" />
         <source>Exported %1</source>
         <translation>%1 exportiert</translation>
     </message>
@@ -1764,17 +1766,17 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Vorbereitete Begegnung laden …</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="199" />
+        <location filename="../qml/EncounterBuilderPanel.qml" line="200" />
         <source>Place the encounter on the map</source>
         <translation>Begegnung auf die Karte setzen</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="209" />
+        <location filename="../qml/EncounterBuilderPanel.qml" line="211" />
         <source>Place and start the encounter</source>
         <translation>Aufstellen und Begegnung beginnen</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="223" />
+        <location filename="../qml/EncounterBuilderPanel.qml" line="226" />
         <source>Export PDF for the game master…</source>
         <translation>PDF für die Spielleitung exportieren …</translation>
     </message>
@@ -3009,62 +3011,62 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>ExpeditionChaseDialog</name>
     <message>
-        <location filename="../qml/ExpeditionChaseDialog.qml" line="17" />
+        <location filename="../qml/ExpeditionChaseDialog.qml" line="15" />
         <source>Chase</source>
         <translation>Verfolgung</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionChaseDialog.qml" line="34" />
+        <location filename="../qml/ExpeditionChaseDialog.qml" line="30" />
         <source>Who rolls</source>
         <translation>Wer würfelt</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionChaseDialog.qml" line="39" />
+        <location filename="../qml/ExpeditionChaseDialog.qml" line="35" />
         <source>the party</source>
         <translation>die Gruppe</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionChaseDialog.qml" line="41" />
+        <location filename="../qml/ExpeditionChaseDialog.qml" line="37" />
         <source>Their modifier</source>
         <translation>Modifikator</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionChaseDialog.qml" line="49" />
+        <location filename="../qml/ExpeditionChaseDialog.qml" line="45" />
         <source>Quarry's speed (ft)</source>
         <translation>Bewegung der Beute (ft)</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionChaseDialog.qml" line="59" />
+        <location filename="../qml/ExpeditionChaseDialog.qml" line="55" />
         <source>Ground</source>
         <translation>Gelände</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionChaseDialog.qml" line="64" />
+        <location filename="../qml/ExpeditionChaseDialog.qml" line="60" />
         <source>Open (STR)</source>
         <translation>Offen (ST)</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionChaseDialog.qml" line="64" />
+        <location filename="../qml/ExpeditionChaseDialog.qml" line="60" />
         <source>Uneven (DEX)</source>
         <translation>Uneben (GES)</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionChaseDialog.qml" line="64" />
+        <location filename="../qml/ExpeditionChaseDialog.qml" line="60" />
         <source>Over hours (CON)</source>
         <translation>Über Stunden (KON)</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionChaseDialog.qml" line="66" />
+        <location filename="../qml/ExpeditionChaseDialog.qml" line="62" />
         <source>GM's change to the DC</source>
         <translation>Änderung des SG durch die SL</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionChaseDialog.qml" line="77" />
+        <location filename="../qml/ExpeditionChaseDialog.qml" line="73" />
         <source>The quarry can break line of sight (disadvantage)</source>
         <translation>Die Beute kann die Sichtlinie brechen (Nachteil)</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionChaseDialog.qml" line="82" />
+        <location filename="../qml/ExpeditionChaseDialog.qml" line="78" />
         <source>A better position, such as surrounding it (advantage)</source>
         <translation>Bessere Position, etwa umzingelt (Vorteil)</translation>
     </message>
@@ -3072,92 +3074,123 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>ExpeditionCorruptionDialog</name>
     <message>
-        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="20" />
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="18" />
+        <source>STR</source>
+        <extracomment>Five Torches Deep's ability abbreviations, in the order STR, DEX, CON, INT, WIS, CHA</extracomment>
+        <translation>ST</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="18" />
+        <source>DEX</source>
+        <translation>GES</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="18" />
+        <source>CON</source>
+        <translation>KON</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="18" />
+        <source>INT</source>
+        <translation>INT</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="18" />
+        <source>WIS</source>
+        <translation>WEI</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="18" />
+        <source>CHA</source>
+        <translation>CHA</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="21" />
         <source>Disease, poison or venom</source>
         <translation>Krankheit, Gift oder Tiergift</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="40" />
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="37" />
         <source>see the GM</source>
         <translation>siehe SL</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="48" />
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="45" />
         <source>Who</source>
         <translation>Wer</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="54" />
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="51" />
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="59" />
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="56" />
         <source>snake venom</source>
         <translation>Schlangengift</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="61" />
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="58" />
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="64" />
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="61" />
         <source>Disease</source>
         <translation>Krankheit</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="64" />
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="61" />
         <source>Poison</source>
         <translation>Gift</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="64" />
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="61" />
         <source>Venom</source>
         <translation>Tiergift</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="66" />
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="63" />
         <source>DC</source>
         <translation>SG</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="75" />
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="72" />
         <source>Their scores (the CON check and the damage count from them)</source>
         <translation>Attributswerte (die KON-Probe und der Schaden gehen von ihnen aus)</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="99" />
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="96" />
         <source>Stages</source>
         <translation>Stufen</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="117" />
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="114" />
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="124" />
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="121" />
         <source>hours, then</source>
         <translation>Stunden, dann</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="128" />
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="125" />
         <source>1d6 off</source>
         <translation>1W6 weniger</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="128" />
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="125" />
         <source>exhaustion</source>
         <translation>Erschöpfung</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="128" />
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="125" />
         <source>other</source>
         <translation>anderes</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="140" />
+        <location filename="../qml/ExpeditionCorruptionDialog.qml" line="137" />
         <source>loses a finger</source>
         <translation>verliert einen Finger</translation>
     </message>
@@ -3298,17 +3331,17 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>ExpeditionMemberDialog</name>
     <message>
-        <location filename="../qml/ExpeditionMemberDialog.qml" line="13" />
+        <location filename="../qml/ExpeditionMemberDialog.qml" line="11" />
         <source>Expedition member</source>
         <translation>Expeditionsmitglied</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionMemberDialog.qml" line="28" />
+        <location filename="../qml/ExpeditionMemberDialog.qml" line="24" />
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionMemberDialog.qml" line="35" />
+        <location filename="../qml/ExpeditionMemberDialog.qml" line="31" />
         <source>CON score (resilience)</source>
         <translation>KON-Wert (Widerstandskraft)</translation>
     </message>
@@ -3630,87 +3663,87 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>ExpeditionMoraleDialog</name>
     <message>
-        <location filename="../qml/ExpeditionMoraleDialog.qml" line="19" />
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="17" />
         <source>Morale check</source>
         <translation>Moralprobe</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionMoraleDialog.qml" line="32" />
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="28" />
         <source>Who</source>
         <translation>Wer</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionMoraleDialog.qml" line="37" />
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="33" />
         <source>the goblins</source>
         <translation>die Goblins</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionMoraleDialog.qml" line="39" />
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="35" />
         <source>Side, group or one</source>
         <translation>Seite, Gruppe oder einzeln</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionMoraleDialog.qml" line="43" />
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="39" />
         <source>Side</source>
         <translation>Seite</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionMoraleDialog.qml" line="43" />
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="39" />
         <source>Group</source>
         <translation>Gruppe</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionMoraleDialog.qml" line="43" />
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="39" />
         <source>Individual</source>
         <translation>Einzeln</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionMoraleDialog.qml" line="45" />
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="41" />
         <source>When</source>
         <translation>Anlass</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionMoraleDialog.qml" line="50" />
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="46" />
         <source>GM's call</source>
         <translation>Entscheidung der SL</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionMoraleDialog.qml" line="50" />
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="46" />
         <source>Battle begins</source>
         <translation>Kampfbeginn</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionMoraleDialog.qml" line="50" />
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="46" />
         <source>First death</source>
         <translation>Erster Tod</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionMoraleDialog.qml" line="50" />
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="46" />
         <source>Leader down</source>
         <translation>Anführer gefallen</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionMoraleDialog.qml" line="51" />
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="47" />
         <source>Tide turned</source>
         <translation>Blatt gewendet</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionMoraleDialog.qml" line="51" />
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="47" />
         <source>Leader retreats (disadvantage)</source>
         <translation>Anführer zieht sich zurück (Nachteil)</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionMoraleDialog.qml" line="53" />
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="49" />
         <source>WIS modifier</source>
         <translation>WEI-Modifikator</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionMoraleDialog.qml" line="59" />
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="55" />
         <source>Proficiency</source>
         <translation>Übung</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionMoraleDialog.qml" line="65" />
+        <location filename="../qml/ExpeditionMoraleDialog.qml" line="61" />
         <source>Morale bonus</source>
         <translation>Moralbonus</translation>
     </message>
@@ -3851,32 +3884,32 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>ExpeditionReturnDialog</name>
     <message>
-        <location filename="../qml/ExpeditionReturnDialog.qml" line="16" />
+        <location filename="../qml/ExpeditionReturnDialog.qml" line="14" />
         <source>Roll to return (DC %1)</source>
         <translation>Wurf zur Rückkehr (SG %1)</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionReturnDialog.qml" line="35" />
+        <location filename="../qml/ExpeditionReturnDialog.qml" line="31" />
         <source>Path</source>
         <translation>Weg</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionReturnDialog.qml" line="39" />
+        <location filename="../qml/ExpeditionReturnDialog.qml" line="35" />
         <source>Dangerous (1d6 damage per point)</source>
         <translation>Gefährlich (1W6 Schaden je Punkt)</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionReturnDialog.qml" line="39" />
+        <location filename="../qml/ExpeditionReturnDialog.qml" line="35" />
         <source>Arduous (a load per point)</source>
         <translation>Beschwerlich (eine Last je Punkt)</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionReturnDialog.qml" line="44" />
+        <location filename="../qml/ExpeditionReturnDialog.qml" line="40" />
         <source>Add the party's members first: each of them rolls to return.</source>
         <translation>Füge zuerst die Mitglieder der Gruppe hinzu: jedes würfelt für die Rückkehr.</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionReturnDialog.qml" line="54" />
+        <location filename="../qml/ExpeditionReturnDialog.qml" line="50" />
         <source>%1's best modifier</source>
         <translation>Bester Modifikator von %1</translation>
     </message>
@@ -3884,57 +3917,57 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>ExpeditionTreasureDialog</name>
     <message>
-        <location filename="../qml/ExpeditionTreasureDialog.qml" line="25" />
+        <location filename="../qml/ExpeditionTreasureDialog.qml" line="24" />
         <source>Loot and XP</source>
         <translation>Beute und EP</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionTreasureDialog.qml" line="50" />
+        <location filename="../qml/ExpeditionTreasureDialog.qml" line="45" />
         <source>The fight's fallen foes: %1</source>
         <translation>Die gefallenen Gegner des Kampfes: %1</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionTreasureDialog.qml" line="51" />
+        <location filename="../qml/ExpeditionTreasureDialog.qml" line="46" />
         <source>%1 (%2 HD)</source>
         <translation>%1 (%2 TW)</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionTreasureDialog.qml" line="52" />
+        <location filename="../qml/ExpeditionTreasureDialog.qml" line="47" />
         <source>No fallen foe with HD in a fight</source>
         <translation>Kein gefallener Gegner mit TW in einem Kampf</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionTreasureDialog.qml" line="56" />
+        <location filename="../qml/ExpeditionTreasureDialog.qml" line="51" />
         <source>Other foes (HD each, e.g. 2, 1)</source>
         <translation>Weitere Gegner (TW je Gegner, z. B. 2, 1)</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionTreasureDialog.qml" line="62" />
+        <location filename="../qml/ExpeditionTreasureDialog.qml" line="57" />
         <source>Gold from hoards (gp)</source>
         <translation>Gold aus Horten (GM)</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionTreasureDialog.qml" line="64" />
+        <location filename="../qml/ExpeditionTreasureDialog.qml" line="59" />
         <source>Magic items captured (fair value, gp)</source>
         <translation>Erbeutete magische Gegenstände (Wert, GM)</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionTreasureDialog.qml" line="66" />
+        <location filename="../qml/ExpeditionTreasureDialog.qml" line="61" />
         <source>Unearned gold (no XP)</source>
         <translation>Unverdientes Gold (keine EP)</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionTreasureDialog.qml" line="70" />
+        <location filename="../qml/ExpeditionTreasureDialog.qml" line="65" />
         <source>XP: %1 per gp of gold and magic items (resources/data/five-torches-deep.json)</source>
         <translation>EP: %1 je GM an Gold und magischen Gegenständen (resources/data/five-torches-deep.json)</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionTreasureDialog.qml" line="75" />
+        <location filename="../qml/ExpeditionTreasureDialog.qml" line="70" />
         <source>Share among</source>
         <translation>Teilen unter</translation>
     </message>
     <message>
-        <location filename="../qml/ExpeditionTreasureDialog.qml" line="76" />
+        <location filename="../qml/ExpeditionTreasureDialog.qml" line="71" />
         <source>No character sheet in the campaign to share with</source>
         <translation>Kein Charakterbogen in der Kampagne, mit dem geteilt werden kann</translation>
     </message>
@@ -5108,12 +5141,12 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>FtdSheetDialog</name>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="22" />
+        <location filename="../qml/FtdSheetDialog.qml" line="25" />
         <source>Five Torches Deep: %1</source>
         <translation>Five Torches Deep: %1</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="22" />
+        <location filename="../qml/FtdSheetDialog.qml" line="25" />
         <source>Five Torches Deep sheet</source>
         <translation>Five-Torches-Deep-Bogen</translation>
     </message>
@@ -5134,181 +5167,212 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Öffne eine Charakter- (battlemat-ftd-character) oder Monsterdatei (battlemat-ftd-monster).</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="54" />
+        <location filename="../qml/FtdSheetDialog.qml" line="22" />
+        <source>STR</source>
+        <extracomment>Five Torches Deep's ability abbreviations, in the order STR, DEX, CON, INT, WIS, CHA</extracomment>
+        <translation>ST</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdSheetDialog.qml" line="22" />
+        <source>DEX</source>
+        <translation>GES</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdSheetDialog.qml" line="22" />
+        <source>CON</source>
+        <translation>KON</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdSheetDialog.qml" line="22" />
+        <source>INT</source>
+        <translation>INT</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdSheetDialog.qml" line="22" />
+        <source>WIS</source>
+        <translation>WEI</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdSheetDialog.qml" line="22" />
+        <source>CHA</source>
+        <translation>CHA</translation>
+    </message>
+    <message>
+        <location filename="../qml/FtdSheetDialog.qml" line="57" />
         <source>In the campaign</source>
         <translation>In der Kampagne</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="61" />
+        <location filename="../qml/FtdSheetDialog.qml" line="64" />
         <source>Sheets are kept in a campaign that plays by Five Torches Deep (Settings &gt; Rules modules).</source>
         <translation>Bögen werden in einer Kampagne mit den Regeln von Five Torches Deep gespeichert (Einstellungen &gt; Regelmodule).</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="68" />
+        <location filename="../qml/FtdSheetDialog.qml" line="71" />
         <source>No sheets yet: New character, New monster or Import file…</source>
         <translation>Noch keine Bögen: Neuer Charakter, Neues Monster oder Datei importieren…</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="106" />
+        <location filename="../qml/FtdSheetDialog.qml" line="109" />
         <source>New character</source>
         <translation>Neuer Charakter</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="113" />
+        <location filename="../qml/FtdSheetDialog.qml" line="116" />
         <source>New monster</source>
         <translation>Neues Monster</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="120" />
+        <location filename="../qml/FtdSheetDialog.qml" line="123" />
         <source>Import file…</source>
         <translation>Datei importieren…</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="130" />
-        <location filename="../qml/FtdSheetDialog.qml" line="345" />
-        <location filename="../qml/FtdSheetDialog.qml" line="421" />
+        <location filename="../qml/FtdSheetDialog.qml" line="133" />
+        <location filename="../qml/FtdSheetDialog.qml" line="349" />
+        <location filename="../qml/FtdSheetDialog.qml" line="425" />
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="145" />
+        <location filename="../qml/FtdSheetDialog.qml" line="148" />
         <source>Open file…</source>
         <translation>Datei öffnen…</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="154" />
+        <location filename="../qml/FtdSheetDialog.qml" line="157" />
         <source>Save file</source>
         <translation>Datei speichern</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="154" />
+        <location filename="../qml/FtdSheetDialog.qml" line="157" />
         <source>Save in campaign</source>
         <translation>In Kampagne speichern</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="160" />
+        <location filename="../qml/FtdSheetDialog.qml" line="163" />
         <source>Export PDF…</source>
         <translation>Als PDF exportieren…</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="176" />
+        <location filename="../qml/FtdSheetDialog.qml" line="179" />
         <source>Choose a sheet of the campaign, make a new one, or open a character (battlemat-ftd-character) or monster (battlemat-ftd-monster) file.</source>
         <translation>Wähle einen Bogen der Kampagne, lege einen neuen an oder öffne eine Charakter- (battlemat-ftd-character) oder Monsterdatei (battlemat-ftd-monster).</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="198" />
-        <location filename="../qml/FtdSheetDialog.qml" line="298" />
+        <location filename="../qml/FtdSheetDialog.qml" line="201" />
+        <location filename="../qml/FtdSheetDialog.qml" line="302" />
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="231" />
+        <location filename="../qml/FtdSheetDialog.qml" line="235" />
         <source>HD</source>
         <translation>TW</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="231" />
+        <location filename="../qml/FtdSheetDialog.qml" line="235" />
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="233" />
+        <location filename="../qml/FtdSheetDialog.qml" line="237" />
         <source>AC</source>
         <translation>RK</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="235" />
-        <location filename="../qml/FtdSheetDialog.qml" line="237" />
+        <location filename="../qml/FtdSheetDialog.qml" line="239" />
+        <location filename="../qml/FtdSheetDialog.qml" line="241" />
         <source>HP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="235" />
+        <location filename="../qml/FtdSheetDialog.qml" line="239" />
         <source>Max HP</source>
         <translation>Max. TP</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="239" />
+        <location filename="../qml/FtdSheetDialog.qml" line="243" />
         <source>Speed (ft)</source>
         <translation>Bewegung (ft)</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="241" />
+        <location filename="../qml/FtdSheetDialog.qml" line="245" />
         <source>Coins</source>
         <translation>Münzen</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="243" />
+        <location filename="../qml/FtdSheetDialog.qml" line="247" />
         <source>Attack bonus</source>
         <translation>Angriffsbonus</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="245" />
+        <location filename="../qml/FtdSheetDialog.qml" line="249" />
         <source>Morale bonus</source>
         <translation>Moralbonus</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="247" />
+        <location filename="../qml/FtdSheetDialog.qml" line="251" />
         <source>Damage</source>
         <translation>Schaden</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="255" />
+        <location filename="../qml/FtdSheetDialog.qml" line="259" />
         <source>Derived</source>
         <translation>Abgeleitet</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="274" />
+        <location filename="../qml/FtdSheetDialog.qml" line="278" />
         <source>Weapons (melee adds STR, ranged DEX; proficiency when proficient)</source>
-        <translation>Waffen (Nahkampf addiert ST, Fernkampf GE; Übung, wenn geübt)</translation>
+        <translation>Waffen (Nahkampf addiert ST, Fernkampf GES; Übung, wenn geübt)</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="280" />
+        <location filename="../qml/FtdSheetDialog.qml" line="284" />
         <source>Add weapon</source>
         <translation>Waffe hinzufügen</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="308" />
+        <location filename="../qml/FtdSheetDialog.qml" line="312" />
         <source>1d8</source>
         <translation>1d8</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="318" />
+        <location filename="../qml/FtdSheetDialog.qml" line="322" />
         <source>Melee</source>
         <translation>Nahkampf</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="318" />
+        <location filename="../qml/FtdSheetDialog.qml" line="322" />
         <source>Ranged</source>
         <translation>Fernkampf</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="335" />
+        <location filename="../qml/FtdSheetDialog.qml" line="339" />
         <source>ft</source>
         <translation>ft</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="339" />
+        <location filename="../qml/FtdSheetDialog.qml" line="343" />
         <source>Proficient</source>
         <translation>Geübt</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="365" />
+        <location filename="../qml/FtdSheetDialog.qml" line="369" />
         <source>Carried: name, count, loads each (Drop one: what an arduous return costs)</source>
         <translation>Getragen: Name, Anzahl, Lasten je Stück (Eins ablegen: was eine mühsame Rückkehr kostet)</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="366" />
+        <location filename="../qml/FtdSheetDialog.qml" line="370" />
         <source>Carried: name, count, loads each</source>
         <translation>Getragen: Name, Anzahl, Lasten je Stück</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="371" />
+        <location filename="../qml/FtdSheetDialog.qml" line="375" />
         <source>Add item</source>
         <translation>Gegenstand hinzufügen</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="402" />
+        <location filename="../qml/FtdSheetDialog.qml" line="406" />
         <source>loads</source>
         <translation>Lasten</translation>
     </message>
@@ -5321,27 +5385,27 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Getragen (die Gegenstände in der Datei bearbeiten)</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="416" />
+        <location filename="../qml/FtdSheetDialog.qml" line="420" />
         <source>Drop one</source>
         <translation>Eins ablegen</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="437" />
+        <location filename="../qml/FtdSheetDialog.qml" line="441" />
         <source>Open a Five Torches Deep sheet</source>
         <translation>Einen Five-Torches-Deep-Bogen öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="439" />
+        <location filename="../qml/FtdSheetDialog.qml" line="443" />
         <source>Five Torches Deep characters and monsters (*.json)</source>
         <translation>Five-Torches-Deep-Charaktere und -Monster (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="447" />
+        <location filename="../qml/FtdSheetDialog.qml" line="451" />
         <source>Print the sheet as PDF</source>
         <translation>Den Bogen als PDF drucken</translation>
     </message>
     <message>
-        <location filename="../qml/FtdSheetDialog.qml" line="449" />
+        <location filename="../qml/FtdSheetDialog.qml" line="453" />
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
@@ -7400,19 +7464,24 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Befehl</translation>
     </message>
     <message>
-        <location filename="../app/models/masterycontrollertable.cpp" line="140" />
-        <location filename="../app/models/masterycontrollertable.cpp" line="161" />
-        <location filename="../app/models/masterycontrollertable.cpp" line="191" />
+        <location filename="../app/models/masterycontrollertable.cpp" line="156" />
+        <source>Click the region to move to on the map first.</source>
+        <translation>Zuerst auf der Karte die Zielregion anklicken.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masterycontrollertable.cpp" line="196" />
+        <location filename="../app/models/masterycontrollertable.cpp" line="217" />
+        <location filename="../app/models/masterycontrollertable.cpp" line="247" />
         <source>No campaign is open.</source>
         <translation>Keine Kampagne ist geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/models/masterycontrollertable.cpp" line="319" />
+        <location filename="../app/models/masterycontrollertable.cpp" line="375" />
         <source>%1 rolls initiative: D%2 [%3] → %4 (%5 MP spent)</source>
         <translation>%1 würfelt Initiative: W%2 [%3] → %4 (%5 MeP ausgegeben)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/masterycontrollertable.cpp" line="327" />
+        <location filename="../app/models/masterycontrollertable.cpp" line="383" />
         <source>%1 attacks %2: %3 vs %4: %n success(es)</source>
         <translation>
             <numerusform>%1 greift %2 an: %3 gegen %4: %n Erfolg</numerusform>
@@ -7420,7 +7489,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/masterycontrollertable.cpp" line="333" />
+        <location filename="../app/models/masterycontrollertable.cpp" line="389" />
         <source>%1 checks against %2: %3 vs %4: %n success(es)</source>
         <translation>
             <numerusform>%1 würfelt gegen %2: %3 gegen %4: %n Erfolg</numerusform>
@@ -7428,7 +7497,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/models/masterycontrollertable.cpp" line="340" />
+        <location filename="../app/models/masterycontrollertable.cpp" line="396" />
         <source>%1 takes %2 damage</source>
         <translation>%1 erleidet %2 Schaden</translation>
     </message>
@@ -7436,177 +7505,177 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MasteryFightBar</name>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="30" />
+        <location filename="../qml/MasteryFightBar.qml" line="31" />
         <source>Sample barrow</source>
         <translation>Beispiel-Hügelgrab</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="46" />
+        <location filename="../qml/MasteryFightBar.qml" line="47" />
         <source>No mastery fight is on the table.</source>
         <translation>Kein Meisterschaftskampf liegt auf dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="47" />
+        <location filename="../qml/MasteryFightBar.qml" line="48" />
         <source>Round %1 — %2's turn</source>
         <translation>Runde %1 — %2 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="49" />
+        <location filename="../qml/MasteryFightBar.qml" line="50" />
         <source>Out of combat: the contest has not started.</source>
         <translation>Außerhalb des Kampfes: der Wettstreit hat nicht begonnen.</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="66" />
+        <location filename="../qml/MasteryFightBar.qml" line="67" />
         <source>Put this fight on the table</source>
         <translation>Diesen Kampf auf den Tisch legen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="67" />
+        <location filename="../qml/MasteryFightBar.qml" line="68" />
         <source>Set up the fight on %1</source>
         <translation>Kampf auf %1 aufstellen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="76" />
+        <location filename="../qml/MasteryFightBar.qml" line="77" />
         <source>Mastery characters…</source>
         <translation>Meisterschafts-Charaktere…</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="82" />
+        <location filename="../qml/MasteryFightBar.qml" line="83" />
         <source>Players' window</source>
         <translation>Spielerfenster</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="88" />
+        <location filename="../qml/MasteryFightBar.qml" line="89" />
         <source>Start combat (REF initiative)</source>
         <translation>Kampf beginnen (REF-Initiative)</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="94" />
+        <location filename="../qml/MasteryFightBar.qml" line="95" />
         <source>End turn</source>
         <translation>Zug beenden</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="100" />
+        <location filename="../qml/MasteryFightBar.qml" line="101" />
         <source>End contest</source>
         <translation>Wettstreit beenden</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="110" />
+        <location filename="../qml/MasteryFightBar.qml" line="111" />
         <source>Click a combatant below to act for it.</source>
         <translation>Unten einen Kämpfer anklicken, um für ihn zu handeln.</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="111" />
+        <location filename="../qml/MasteryFightBar.qml" line="112" />
         <source>Acting: %1</source>
         <translation>Handelt: %1</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="120" />
+        <location filename="../qml/MasteryFightBar.qml" line="121" />
         <source>Free action</source>
         <translation>Freie Aktion</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="121" />
+        <location filename="../qml/MasteryFightBar.qml" line="122" />
         <source>Minor action</source>
         <translation>Kleine Aktion</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="122" />
+        <location filename="../qml/MasteryFightBar.qml" line="123" />
         <source>Major action</source>
         <translation>Große Aktion</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="123" />
+        <location filename="../qml/MasteryFightBar.qml" line="124" />
         <source>Exclusive action</source>
         <translation>Exklusive Aktion</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="137" />
+        <location filename="../qml/MasteryFightBar.qml" line="138" />
         <source>Cooldown</source>
         <translation>Abklingzeit</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="142" />
+        <location filename="../qml/MasteryFightBar.qml" line="143" />
         <source>Action name</source>
         <translation>Name der Aktion</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="155" />
+        <location filename="../qml/MasteryFightBar.qml" line="159" />
         <source>Delay turn</source>
         <translation>Zug aufschieben</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="161" />
+        <location filename="../qml/MasteryFightBar.qml" line="166" />
         <source>Act now (after delaying)</source>
         <translation>Jetzt handeln (nach dem Aufschieben)</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="167" />
+        <location filename="../qml/MasteryFightBar.qml" line="173" />
         <source>Interrupt (REF vs. REF)</source>
         <translation>Unterbrechen (REF gegen REF)</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="173" />
+        <location filename="../qml/MasteryFightBar.qml" line="180" />
         <source>End interrupt</source>
         <translation>Unterbrechung beenden</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="190" />
+        <location filename="../qml/MasteryFightBar.qml" line="198" />
         <source>Move one region</source>
         <translation>Eine Region weit gehen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="191" />
+        <location filename="../qml/MasteryFightBar.qml" line="199" />
         <source>Run two regions</source>
         <translation>Zwei Regionen weit rennen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="192" />
+        <location filename="../qml/MasteryFightBar.qml" line="200" />
         <source>Leave carefully</source>
         <translation>Vorsichtig verlassen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="193" />
+        <location filename="../qml/MasteryFightBar.qml" line="201" />
         <source>Swim</source>
         <translation>Schwimmen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="194" />
+        <location filename="../qml/MasteryFightBar.qml" line="202" />
         <source>Climb</source>
         <translation>Klettern</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="199" />
+        <location filename="../qml/MasteryFightBar.qml" line="207" />
         <source>Move (click a region first)</source>
         <translation>Bewegen (zuerst eine Region anklicken)</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="200" />
+        <location filename="../qml/MasteryFightBar.qml" line="208" />
         <source>Move to %1</source>
         <translation>Nach %1 bewegen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="207" />
+        <location filename="../qml/MasteryFightBar.qml" line="218" />
         <source>Show to the players</source>
         <translation>Den Spielern zeigen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="207" />
+        <location filename="../qml/MasteryFightBar.qml" line="218" />
         <source>Hide from the players</source>
         <translation>Vor den Spielern verbergen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="213" />
+        <location filename="../qml/MasteryFightBar.qml" line="224" />
         <source>Place (click a region first)</source>
         <translation>Aufstellen (zuerst eine Region anklicken)</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="214" />
+        <location filename="../qml/MasteryFightBar.qml" line="225" />
         <source>Place in %1</source>
         <translation>In %1 aufstellen</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="232" />
+        <location filename="../qml/MasteryFightBar.qml" line="243" />
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
@@ -7615,47 +7684,47 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Ziel-ID</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="236" />
+        <location filename="../qml/MasteryFightBar.qml" line="247" />
         <source>Ranged</source>
         <translation>Fernkampf</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="240" />
+        <location filename="../qml/MasteryFightBar.qml" line="251" />
         <source>Attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="253" />
+        <location filename="../qml/MasteryFightBar.qml" line="264" />
         <source>Trivial</source>
         <translation>Trivial</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="254" />
+        <location filename="../qml/MasteryFightBar.qml" line="265" />
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="255" />
+        <location filename="../qml/MasteryFightBar.qml" line="266" />
         <source>Moderate</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="256" />
+        <location filename="../qml/MasteryFightBar.qml" line="267" />
         <source>Hard</source>
         <translation>Schwer</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="257" />
+        <location filename="../qml/MasteryFightBar.qml" line="268" />
         <source>Very hard</source>
         <translation>Sehr schwer</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="263" />
+        <location filename="../qml/MasteryFightBar.qml" line="274" />
         <source>Statistic</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="269" />
+        <location filename="../qml/MasteryFightBar.qml" line="280" />
         <source>Check</source>
         <translation>Probe</translation>
     </message>
@@ -8126,166 +8195,171 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../app/models/masteryrefusaltexts.cpp" line="88" />
+        <source>the mover is already in '%1'</source>
+        <translation>Steht schon in „%1“</translation>
+    </message>
+    <message>
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="89" />
         <source>'%1' is not adjacent to '%2'</source>
         <translation>„%1“ grenzt nicht an „%2“</translation>
     </message>
     <message>
-        <location filename="../app/models/masteryrefusaltexts.cpp" line="89" />
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="90" />
         <source>from '%1' to '%2' needs %3: an exclusive action (mode %4)</source>
         <translation>Von „%1“ nach „%2“ braucht es %3: eine exklusive Aktion (Bewegungsart %4)</translation>
     </message>
     <message>
-        <location filename="../app/models/masteryrefusaltexts.cpp" line="90" />
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="91" />
         <source>no swimming is needed from '%1' to '%2'</source>
         <translation>Von „%1“ nach „%2“ muss niemand schwimmen</translation>
     </message>
     <message>
-        <location filename="../app/models/masteryrefusaltexts.cpp" line="91" />
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="92" />
         <source>no climbing is needed from '%1' to '%2'</source>
         <translation>Von „%1“ nach „%2“ muss niemand klettern</translation>
     </message>
     <message>
-        <location filename="../app/models/masteryrefusaltexts.cpp" line="92" />
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="93" />
         <source>needs 'to' (a region) or 'path' (regions in order)</source>
         <translation>Braucht „to“ (eine Region) oder „path“ (Regionen der Reihe nach)</translation>
     </message>
     <message>
-        <location filename="../app/models/masteryrefusaltexts.cpp" line="94" />
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="95" />
         <source>'%1' cannot attack itself</source>
         <translation>„%1“ kann sich nicht selbst angreifen</translation>
     </message>
     <message>
-        <location filename="../app/models/masteryrefusaltexts.cpp" line="95" />
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="96" />
         <source>'%1' has no '%2' die</source>
         <translation>„%1“ hat keinen Würfel „%2“</translation>
     </message>
     <message>
-        <location filename="../app/models/masteryrefusaltexts.cpp" line="96" />
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="97" />
         <source>'%1' is in no region yet; place it first</source>
         <translation>„%1“ steht noch in keiner Region; stelle es zuerst auf</translation>
     </message>
     <message>
-        <location filename="../app/models/masteryrefusaltexts.cpp" line="97" />
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="98" />
         <source>'%1' is not in melee with '%2' (different regions); use ranged</source>
         <translation>„%1“ ist nicht im Nahkampf mit „%2“ (verschiedene Regionen); greife auf Distanz an</translation>
     </message>
     <message>
-        <location filename="../app/models/masteryrefusaltexts.cpp" line="98" />
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="99" />
         <source>no way leads from '%1' to '%2'</source>
         <translation>Kein Weg führt von „%1“ nach „%2“</translation>
     </message>
     <message>
-        <location filename="../app/models/masteryrefusaltexts.cpp" line="99" />
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="100" />
         <source>'%1' is neither a difficulty of the table (Trivial ... Wait, What?) nor a ladder die</source>
         <translation>„%1“ ist weder eine Schwierigkeit der Tabelle (Trivial ... Wait, What?) noch ein Würfel der Leiter</translation>
     </message>
     <message>
-        <location filename="../app/models/masteryrefusaltexts.cpp" line="101" />
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="102" />
         <source>no combatant '%1' in this encounter</source>
         <translation>Kein Kämpfer „%1“ in dieser Begegnung</translation>
     </message>
     <message>
-        <location filename="../app/models/masteryrefusaltexts.cpp" line="102" />
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="103" />
         <source>'%1' is defeated</source>
         <translation>„%1“ ist besiegt</translation>
     </message>
     <message>
-        <location filename="../app/models/masteryrefusaltexts.cpp" line="104" />
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="105" />
         <source>a contest is running; end it (mastery.endContest) before setting up another</source>
         <translation>Ein Kampf läuft; beende ihn (mastery.endContest), bevor du einen neuen aufbaust</translation>
     </message>
     <message>
-        <location filename="../app/models/masteryrefusaltexts.cpp" line="106" />
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="107" />
         <source>no mastery encounter is on the table; set one up first (mastery.setup)</source>
         <translation>Keine Meisterschafts-Begegnung liegt auf dem Tisch; baue zuerst eine auf (mastery.setup)</translation>
     </message>
     <message>
-        <location filename="../app/models/masteryrefusaltexts.cpp" line="108" />
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="109" />
         <source>'%1': %2</source>
         <translation>„%1“: %2</translation>
     </message>
     <message>
-        <location filename="../app/models/masteryrefusaltexts.cpp" line="110" />
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="111" />
         <source>step</source>
         <translation>Gehen</translation>
     </message>
     <message>
-        <location filename="../app/models/masteryrefusaltexts.cpp" line="111" />
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="112" />
         <source>careful</source>
         <translation>Vorsichtig</translation>
     </message>
     <message>
-        <location filename="../app/models/masteryrefusaltexts.cpp" line="112" />
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="113" />
         <source>run</source>
         <translation>Rennen</translation>
     </message>
     <message>
-        <location filename="../app/models/masteryrefusaltexts.cpp" line="113" />
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="114" />
         <source>swim</source>
         <translation>Schwimmen</translation>
     </message>
     <message>
-        <location filename="../app/models/masteryrefusaltexts.cpp" line="114" />
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="115" />
         <source>climb</source>
         <translation>Klettern</translation>
     </message>
     <message>
-        <location filename="../app/models/masteryrefusaltexts.cpp" line="115" />
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="116" />
         <source>swimming</source>
         <translation>Schwimmen</translation>
     </message>
     <message>
-        <location filename="../app/models/masteryrefusaltexts.cpp" line="116" />
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="117" />
         <source>climbing</source>
         <translation>Klettern</translation>
     </message>
     <message>
-        <location filename="../app/models/masteryrefusaltexts.cpp" line="117" />
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="118" />
         <source>one region</source>
         <translation>eine Region</translation>
     </message>
     <message>
-        <location filename="../app/models/masteryrefusaltexts.cpp" line="118" />
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="119" />
         <source>one or two regions</source>
         <translation>eine oder zwei Regionen</translation>
     </message>
     <message>
-        <location filename="../app/models/masteryrefusaltexts.cpp" line="119" />
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="120" />
         <source>wall</source>
         <translation>Wand</translation>
     </message>
     <message>
-        <location filename="../app/models/masteryrefusaltexts.cpp" line="120" />
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="121" />
         <source>door</source>
         <translation>Tür</translation>
     </message>
     <message>
-        <location filename="../app/models/masteryrefusaltexts.cpp" line="121" />
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="122" />
         <source>opening</source>
         <translation>Öffnung</translation>
     </message>
     <message>
-        <location filename="../app/models/masteryrefusaltexts.cpp" line="122" />
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="123" />
         <source>ladder</source>
         <translation>Leiter</translation>
     </message>
     <message>
-        <location filename="../app/models/masteryrefusaltexts.cpp" line="123" />
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="124" />
         <source>free</source>
         <translation>frei</translation>
     </message>
     <message>
-        <location filename="../app/models/masteryrefusaltexts.cpp" line="124" />
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="125" />
         <source>minor</source>
         <translation>klein</translation>
     </message>
     <message>
-        <location filename="../app/models/masteryrefusaltexts.cpp" line="125" />
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="126" />
         <source>major</source>
         <translation>groß</translation>
     </message>
     <message>
-        <location filename="../app/models/masteryrefusaltexts.cpp" line="126" />
+        <location filename="../app/models/masteryrefusaltexts.cpp" line="127" />
         <source>exclusive</source>
         <translation>exklusiv</translation>
     </message>
@@ -12636,97 +12710,97 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Regionenkarten-Editor</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="82" />
+        <location filename="../qml/RegionEditorPage.qml" line="88" />
         <source>New region map…</source>
         <translation>Neue Regionenkarte…</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="87" />
+        <location filename="../qml/RegionEditorPage.qml" line="93" />
         <source>Picture…</source>
         <translation>Bild…</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="94" />
+        <location filename="../qml/RegionEditorPage.qml" line="100" />
         <source>Select</source>
         <translation>Auswählen</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="98" />
+        <location filename="../qml/RegionEditorPage.qml" line="104" />
         <source>Draw</source>
         <translation>Zeichnen</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="102" />
+        <location filename="../qml/RegionEditorPage.qml" line="108" />
         <source>Split</source>
         <translation>Teilen</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="106" />
+        <location filename="../qml/RegionEditorPage.qml" line="112" />
         <source>Merge</source>
         <translation>Vereinen</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="110" />
+        <location filename="../qml/RegionEditorPage.qml" line="116" />
         <source>Link</source>
         <translation>Verbinden</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="120" />
+        <location filename="../qml/RegionEditorPage.qml" line="126" />
         <source>Door</source>
         <translation>Tür</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="123" />
+        <location filename="../qml/RegionEditorPage.qml" line="129" />
         <source>Wall</source>
         <translation>Wand</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="126" />
+        <location filename="../qml/RegionEditorPage.qml" line="132" />
         <source>Opening</source>
         <translation>Öffnung</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="129" />
+        <location filename="../qml/RegionEditorPage.qml" line="135" />
         <source>Ladder</source>
         <translation>Leiter</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="135" />
+        <location filename="../qml/RegionEditorPage.qml" line="141" />
         <source>Close region</source>
         <translation>Region schließen</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="161" />
+        <location filename="../qml/RegionEditorPage.qml" line="170" />
         <source>Cannot close this region: %1</source>
         <translation>Diese Region kann nicht geschlossen werden: %1</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="216" />
+        <location filename="../qml/RegionEditorPage.qml" line="225" />
         <source>No region map</source>
         <translation>Keine Regionenkarte</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="230" />
+        <location filename="../qml/RegionEditorPage.qml" line="239" />
         <source>New region map</source>
         <translation>Neue Regionenkarte</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="247" />
+        <location filename="../qml/RegionEditorPage.qml" line="256" />
         <source>Name, e.g. Sunken temple</source>
         <translation>Name, z. B. Versunkener Tempel</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="255" />
+        <location filename="../qml/RegionEditorPage.qml" line="264" />
         <source>Picture under the regions</source>
         <translation>Bild unter den Regionen</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="257" />
+        <location filename="../qml/RegionEditorPage.qml" line="266" />
         <source>Pictures (*.png, *.jpg, *.webp)</source>
         <translation>Bilder (*.png, *.jpg, *.webp)</translation>
     </message>
     <message>
-        <location filename="../qml/RegionEditorPage.qml" line="258" />
+        <location filename="../qml/RegionEditorPage.qml" line="267" />
         <source>Use</source>
         <translation>Verwenden</translation>
     </message>
@@ -12869,47 +12943,47 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>%1 (verborgen)</translation>
     </message>
     <message>
-        <location filename="../qml/RegionTokenLayer.qml" line="134" />
+        <location filename="../qml/RegionTokenLayer.qml" line="139" />
         <source>Free action</source>
         <translation>Freie Aktion</translation>
     </message>
     <message>
-        <location filename="../qml/RegionTokenLayer.qml" line="135" />
+        <location filename="../qml/RegionTokenLayer.qml" line="140" />
         <source>Minor action</source>
         <translation>Kleine Aktion</translation>
     </message>
     <message>
-        <location filename="../qml/RegionTokenLayer.qml" line="136" />
+        <location filename="../qml/RegionTokenLayer.qml" line="141" />
         <source>Major action</source>
         <translation>Große Aktion</translation>
     </message>
     <message>
-        <location filename="../qml/RegionTokenLayer.qml" line="137" />
+        <location filename="../qml/RegionTokenLayer.qml" line="142" />
         <source>Exclusive action</source>
         <translation>Exklusive Aktion</translation>
     </message>
     <message>
-        <location filename="../qml/RegionTokenLayer.qml" line="138" />
+        <location filename="../qml/RegionTokenLayer.qml" line="143" />
         <source>Delay turn</source>
         <translation>Zug aufschieben</translation>
     </message>
     <message>
-        <location filename="../qml/RegionTokenLayer.qml" line="139" />
+        <location filename="../qml/RegionTokenLayer.qml" line="144" />
         <source>Interrupt (REF vs. REF)</source>
         <translation>Unterbrechen (REF gegen REF)</translation>
     </message>
     <message>
-        <location filename="../qml/RegionTokenLayer.qml" line="140" />
+        <location filename="../qml/RegionTokenLayer.qml" line="145" />
         <source>End turn</source>
         <translation>Zug beenden</translation>
     </message>
     <message>
-        <location filename="../qml/RegionTokenLayer.qml" line="153" />
+        <location filename="../qml/RegionTokenLayer.qml" line="159" />
         <source>Move to %1</source>
         <translation>Nach %1 bewegen</translation>
     </message>
     <message>
-        <location filename="../qml/RegionTokenLayer.qml" line="154" />
+        <location filename="../qml/RegionTokenLayer.qml" line="160" />
         <source>Run to %1</source>
         <translation>Nach %1 rennen</translation>
     </message>
@@ -12922,22 +12996,22 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Nach %1 rennen (bis zu zwei Regionen)</translation>
     </message>
     <message>
-        <location filename="../qml/RegionTokenLayer.qml" line="155" />
+        <location filename="../qml/RegionTokenLayer.qml" line="161" />
         <source>Leave carefully to %1</source>
         <translation>Vorsichtig nach %1 verlassen</translation>
     </message>
     <message>
-        <location filename="../qml/RegionTokenLayer.qml" line="156" />
+        <location filename="../qml/RegionTokenLayer.qml" line="162" />
         <source>Swim to %1</source>
         <translation>Nach %1 schwimmen</translation>
     </message>
     <message>
-        <location filename="../qml/RegionTokenLayer.qml" line="157" />
+        <location filename="../qml/RegionTokenLayer.qml" line="163" />
         <source>Climb to %1</source>
         <translation>Nach %1 klettern</translation>
     </message>
     <message>
-        <location filename="../qml/RegionTokenLayer.qml" line="170" />
+        <location filename="../qml/RegionTokenLayer.qml" line="180" />
         <source>Start combat to act</source>
         <translation>Erst den Kampf beginnen, dann handeln</translation>
     </message>
@@ -13846,99 +13920,99 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>SheetPagePainter</name>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="58" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="71" />
         <source>Senses and resistances</source>
         <translation>Sinne und Resistenzen</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="59" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="72" />
         <source>normal (as a human)</source>
         <translation>normal (wie ein Mensch)</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="61" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="74" />
         <source>Senses</source>
         <translation>Sinne</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="61" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="74" />
         <source>Resistances</source>
         <translation>Resistenzen</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="61" />
-        <location filename="../app/print/sheetpagepainter.cpp" line="68" />
-        <location filename="../app/print/sheetpagepainter.cpp" line="97" />
-        <location filename="../app/print/sheetpagepainter.cpp" line="115" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="74" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="81" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="111" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="129" />
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="64" />
-        <location filename="../app/print/sheetpagepainter.cpp" line="66" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="77" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="79" />
         <source>Armor</source>
         <translation>Rüstung</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="67" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="80" />
         <source> (not proficient)</source>
         <translation> (nicht geübt)</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="68" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="81" />
         <source>Shield</source>
         <translation>Schild</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="69" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="82" />
         <source>Armor check penalty</source>
         <translation>Rüstungsmalus</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="72" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="85" />
         <source>Carrying capacity</source>
         <translation>Tragfähigkeit</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="74" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="87" />
         <source>Medium load</source>
         <translation>Mittlere Last</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="74" />
-        <location filename="../app/print/sheetpagepainter.cpp" line="75" />
-        <location filename="../app/print/sheetpagepainter.cpp" line="76" />
-        <location filename="../app/print/sheetpagepainter.cpp" line="84" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="87" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="88" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="89" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="97" />
         <source>%1 lb</source>
         <translation>%1 Pfund</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="75" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="88" />
         <source>Heavy load (slowed)</source>
         <translation>Schwere Last (verlangsamt)</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="76" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="89" />
         <source>Push or drag (slowed)</source>
         <translation>Schieben oder Ziehen (verlangsamt)</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="80" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="93" />
         <source>Coins and load</source>
         <translation>Münzen und Last</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="82" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="95" />
         <source>Coins</source>
         <translation>Münzen</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="83" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="96" />
         <source>Worth</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="83" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="96" />
         <source>%1 gp</source>
         <translation>%1 GM</translation>
     </message>
@@ -13947,206 +14021,226 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Ausrüstung und Münzen wiegen</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="84" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="26" />
+        <source>Action dice</source>
+        <translation>Aktionswürfel</translation>
+    </message>
+    <message>
+        <location filename="../app/print/sheetpagepainter.cpp" line="28" />
+        <source>Hero tokens</source>
+        <translation>Heldenmarken</translation>
+    </message>
+    <message>
+        <location filename="../app/print/sheetpagepainter.cpp" line="30" />
+        <source>+2 AC boost (rounds left)</source>
+        <translation>+2 RK (Runden übrig)</translation>
+    </message>
+    <message>
+        <location filename="../app/print/sheetpagepainter.cpp" line="97" />
         <source>Everything carried weighs</source>
         <translation>Alles Getragene wiegt</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="99" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="113" />
         <source>Powers (cards on the following pages)</source>
         <translation>Kräfte (Karten auf den folgenden Seiten)</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="114" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="128" />
         <source>Gear</source>
         <translation>Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="117" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="131" />
         <source>Notes</source>
         <translation>Notizen</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="126" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="140" />
         <source>XP %1</source>
         <translation>EP %1</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="128" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="142" />
         <source> (next level at %1)</source>
         <translation> (nächste Stufe bei %1)</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="129" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="143" />
         <source>Player: %1</source>
         <translation>Spieler: %1</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="130" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="144" />
         <source>Level %1</source>
         <translation>Stufe %1</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="134" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="148" />
         <source>Speed %1</source>
         <translation>Bewegungsrate %1</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="143" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="157" />
         <source>Abilities (score, modifier, check)</source>
         <translation>Attribute (Wert, Modifikator, Probe)</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="145" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="159" />
         <source>Strength</source>
         <translation>Stärke</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="145" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="159" />
         <source>Constitution</source>
         <translation>Konstitution</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="145" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="159" />
         <source>Dexterity</source>
         <translation>Geschicklichkeit</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="146" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="160" />
         <source>Intelligence</source>
         <translation>Intelligenz</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="146" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="160" />
         <source>Wisdom</source>
         <translation>Weisheit</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="146" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="160" />
         <source>Charisma</source>
         <translation>Charisma</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="164" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="178" />
         <source>Defenses</source>
         <translation>Verteidigungen</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="180" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="194" />
         <source>Hit points and actions</source>
         <translation>Trefferpunkte und Aktionen</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="183" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="197" />
         <source>Maximum HP</source>
         <translation>Maximale TP</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="184" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="198" />
         <source>Current HP</source>
         <translation>Aktuelle TP</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="185" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="199" />
         <source>Staggered at</source>
         <translation>Angeschlagen bei</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="186" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="200" />
         <source>Recoveries</source>
         <translation>Erholungen</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="186" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="200" />
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="187" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="201" />
         <source>Recovery value</source>
         <translation>Erholungswert</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="188" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="202" />
         <source>Action points</source>
         <translation>Aktionspunkte</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="189" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="203" />
         <source>Initiative</source>
         <translation>Initiative</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="190" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="204" />
         <source>Speed</source>
         <translation>Bewegungsrate</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="190" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="204" />
         <source>%1 squares</source>
         <translation>%1 Felder</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="196" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="210" />
         <source>Skills (● trained, * armor check penalty)</source>
         <translation>Fertigkeiten (● ausgebildet, * Rüstungsmalus)</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="213" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="227" />
         <source>Passive Perception %1   ·   Passive Insight %2</source>
         <translation>Passive Wahrnehmung %1   ·   Passive Menschenkenntnis %2</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="224" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="238" />
         <source>Weapons (basic attacks, rules %1)</source>
         <translation>Waffen (Grundangriffe, Regeln %1)</translation>
+    </message>
+    <message>
+        <location filename="../app/print/sheetpagepainter.cpp" line="285" />
+        <source>Rules modules</source>
+        <translation>Regelmodule</translation>
     </message>
     <message>
         <source>Weapons (basic attacks)</source>
         <translation type="vanished">Waffen (Grundangriffe)</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="226" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="240" />
         <source>Weapon</source>
         <translation>Waffe</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="226" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="240" />
         <source>Attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="226" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="240" />
         <source>Damage</source>
         <translation>Schaden</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="226" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="240" />
         <source>Range</source>
         <translation>Reichweite</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="226" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="240" />
         <source>Critical</source>
         <translation>Kritisch</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="226" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="240" />
         <source>Properties</source>
         <translation>Eigenschaften</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="239" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="253" />
         <source> (wielded)</source>
         <translation> (geführt)</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="242" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="256" />
         <source>proficient +%1</source>
         <translation>geübt +%1</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="243" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="257" />
         <source>not proficient</source>
         <translation>nicht geübt</translation>
     </message>

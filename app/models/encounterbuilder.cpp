@@ -21,7 +21,10 @@ using namespace battlemat;
 
 EncounterBuilder::EncounterBuilder(QObject *parent)
     : QAbstractListModel(parent)
-{}
+{
+    // Every change of the monsters is a budget change, and may make the encounter startable or not.
+    connect(this, &EncounterBuilder::budgetChanged, this, &EncounterBuilder::readinessChanged);
+}
 
 int EncounterBuilder::rowCount(const QModelIndex &parent) const
 {
@@ -321,8 +324,8 @@ void EncounterBuilder::setSimulationMap(const QString &mapId)
 
 QVariantMap EncounterBuilder::preparedDocument()
 {
-    if (m_entries.isEmpty()) {
-        fail(tr("Add a monster from the library first."));
+    if (const QString empty = emptyReason(); !empty.isEmpty()) {
+        fail(empty);
         return {};
     }
     auto encounter = current(QString());
@@ -401,18 +404,35 @@ void EncounterBuilder::setEncounter(EncounterController *encounter)
         disconnect(m_encounter, nullptr, this, nullptr);
     m_encounter = encounter;
     // Settings > Rules modules may change the grades (a table step, undone as one).
-    if (m_encounter)
+    if (m_encounter) {
         connect(m_encounter, &EncounterController::tableChanged, this, &EncounterBuilder::budgetChanged);
+        connect(m_encounter, &EncounterController::stateChanged, this, &EncounterBuilder::readinessChanged);
+    }
     Q_EMIT encounterChanged();
+    Q_EMIT readinessChanged();
     Q_EMIT budgetChanged();
+}
+
+QString EncounterBuilder::emptyReason() const
+{
+    if (!m_library)
+        return tr("The monster library is not loaded.");
+    return m_entries.isEmpty() ? tr("Add a monster from the library first.") : QString();
+}
+
+QString EncounterBuilder::startBlockedReason() const
+{
+    if (const QString empty = emptyReason(); !empty.isEmpty())
+        return empty;
+    if (!m_encounter)
+        return tr("No map is open.");
+    return m_encounter->running() ? tr("An encounter is already running; end it first.") : QString();
 }
 
 bool EncounterBuilder::startEncounter()
 {
-    if (!m_encounter)
-        return fail(tr("No map is open."));
-    if (m_encounter->running())
-        return fail(tr("An encounter is already running; end it first."));
+    if (const QString blocked = startBlockedReason(); !blocked.isEmpty())
+        return fail(blocked);
     if (!placeOnMap())
         return false;
     if (!m_encounter->start())
@@ -422,8 +442,8 @@ bool EncounterBuilder::startEncounter()
 
 bool EncounterBuilder::exportPdf(const QString &fileOrUrl, const QString &name)
 {
-    if (m_entries.isEmpty())
-        return fail(tr("Add a monster from the library first."));
+    if (const QString empty = emptyReason(); !empty.isEmpty())
+        return fail(empty);
     PreparedEncounter encounter;
     encounter.name = name.trimmed().isEmpty() ? tr("Encounter") : name.trimmed();
     encounter.partySize = m_partySize;
@@ -453,10 +473,8 @@ bool EncounterBuilder::exportPdf(const QString &fileOrUrl, const QString &name)
 
 bool EncounterBuilder::placeOnMap()
 {
-    if (!m_library)
-        return fail(tr("The library has no monster '%1'").arg(QString()));
-    if (m_entries.isEmpty())
-        return fail(tr("Add a monster from the library first."));
+    if (const QString empty = emptyReason(); !empty.isEmpty())
+        return fail(empty);
     for (const Entry &entry : m_entries) {
         // "The GM makes one roll for an entire group of identical creatures" (Orcus "Initiative"): the tokens of a
         // grouped row share the group's name, which the encounter's initiative roll joins.

@@ -38,6 +38,11 @@ class EncounterBuilder : public QAbstractListModel
     Q_PROPERTY(QString statusMessage READ statusMessage NOTIFY errorMessageChanged)
     // The campaign map Simulate fights on (saved with the encounter); empty: the default open map.
     Q_PROPERTY(QString simulationMap READ simulationMap WRITE setSimulationMap NOTIFY simulationMapChanged)
+    // Why the encounter as built cannot be placed, simulated or printed now (empty when it can): the window disables
+    // those buttons and says this in their tooltip, rather than offering a click that can only be refused.
+    Q_PROPERTY(QString emptyReason READ emptyReason NOTIFY budgetChanged)
+    // The same for Place and start: also while an encounter runs.
+    Q_PROPERTY(QString startBlockedReason READ startBlockedReason NOTIFY readinessChanged)
 
 public:
     enum Role
@@ -78,6 +83,8 @@ public:
     QString simulationMap() const { return m_simulationMap; }
     void setSimulationMap(const QString &mapId);
     QString statusMessage() const { return m_status; }
+    QString emptyReason() const;
+    QString startBlockedReason() const;
 
     /** One more of the library's monster (a second add raises its count). */
     Q_INVOKABLE bool add(const QString &monsterId);
@@ -117,6 +124,7 @@ Q_SIGNALS:
     void preparedChanged();
     void errorMessageChanged();
     void simulationMapChanged();
+    void readinessChanged();
 
 private:
     struct Entry

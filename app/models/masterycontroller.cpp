@@ -277,7 +277,7 @@ QCoro::Task<> MasteryController::doApply(QJsonObject command)
     m_busy = true;
     Q_EMIT busyChanged();
     const Status status = co_await m_encounter->apply(command, m_decider.get());
-    m_error = MasteryRefusalTexts::translate(status.errorMessage());
+    m_error = reasonShown(status.errorMessage());
     m_offer.clear();
     m_opportunity.clear();
     m_busy = false;

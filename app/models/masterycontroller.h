@@ -105,6 +105,14 @@ public:
     Q_INVOKABLE QString nameOf(const QString &id) const;
     /** Everyone but `actor` still fighting, as {id, name}: whom it may attack, the other sides first. */
     Q_INVOKABLE QVariantList targetsFor(const QString &actor) const;
+    /**
+     * Why each of the turn order's moves is closed to `actor` now, in the table's language ({delay, resume,
+     * interrupt, endInterrupt}; empty when the move is open): the engine's own checks (TurnOrderMoves), so the fight
+     * bar enables only what the engine takes and says why the rest is closed.
+     */
+    Q_INVOKABLE QVariantMap turnMovesFor(const QString &actor) const;
+    /** Why `actor` cannot move to region `to` in this mode now (empty when the plan holds): the fight bar's Move. */
+    Q_INVOKABLE QString moveRefusal(const QString &actor, const QString &to, const QString &mode) const;
     int round() const;
     /**
      * Puts an encounter file (docs/file-formats.md, "Mastery encounter") on the table: makes the mastery system the
@@ -146,6 +154,8 @@ private:
     bool executeStep(const QJsonObject &step);
     void updateMapJson();
     void sortRows();
+    /** An engine refusal as the window shows it: combatants and regions by name, in the table's language. */
+    QString reasonShown(const QString &engineMessage) const;
     /** A combatant's or a monster group's name, as the tracker and the dice log say it. */
     QString nameOrGroup(const QString &id) const;
 

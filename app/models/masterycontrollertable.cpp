@@ -1,5 +1,8 @@
 // MasteryController on the table: the encounter is the mastery ruleset's state in the campaign's session.
 #include "masterycontroller.h"
+
+#include "mastery/combatantmove.h"
+#include "mastery/turnordermoves.h"
 #include "regionmappicture.h"
 
 #include "dicelog.h"
@@ -66,6 +69,12 @@ void MasteryController::tableStateChanged()
     sortRows();
     endResetModel();
     updateMapJson();
+    // A refusal about a fight no longer on the table (the campaign switched rules, or the fight was undone away)
+    // says nothing useful any more.
+    if (!m_tableState && !m_busy && !m_error.isEmpty()) {
+        m_error.clear();
+        Q_EMIT errorMessageChanged();
+    }
     Q_EMIT logChanged();
 }
 
@@ -120,6 +129,53 @@ QVariantList MasteryController::targetsFor(const QString &actor) const
     return foes + friends;
 }
 
+QString MasteryController::reasonShown(const QString &engineMessage) const
+{
+    // The engine names combatants and regions by id; the tracker, the map and the buttons by name.
+    QString message = engineMessage;
+    const auto rename = [&message](const QString &id, const QString &name) {
+        message.replace(QLatin1Char('\'') + id + QLatin1Char('\''), QLatin1Char('\'') + name + QLatin1Char('\''));
+    };
+    if (const MasteryState *state = view()) {
+        for (const CombatantState &combatant : state->combatants)
+            rename(combatant.sheet.id, nameOf(combatant.sheet.id));
+        for (const MonsterGroup &group : state->groups)
+            rename(group.id, nameOrGroup(group.id));
+        for (const Region &region : state->map.regions()) {
+            if (!region.name.isEmpty())
+                rename(region.id, region.name);
+        }
+    }
+    return MasteryRefusalTexts::translate(message);
+}
+
+QString MasteryController::moveRefusal(const QString &actor, const QString &to, const QString &mode) const
+{
+    using namespace battlemat;
+    if (to.isEmpty())
+        return tr("Click the region to move to on the map first.");
+    const MasteryState *state = view();
+    const CombatantState *mover = state ? state->combatant(actor) : nullptr;
+    const auto moveMode = regionMoveModeFromName(mode);
+    if (!mover || !moveMode)
+        return {}; // the command says what is wrong
+    const auto plan = planCombatantMove(*state, *mover, {to}, true, *moveMode);
+    return plan ? QString() : reasonShown(plan.errorMessage());
+}
+
+QVariantMap MasteryController::turnMovesFor(const QString &actor) const
+{
+    using namespace battlemat;
+    const MasteryState *state = view();
+    if (!state)
+        return {};
+    const auto shown = [this](const Status &open) { return open ? QString() : reasonShown(open.errorMessage()); };
+    return {{QStringLiteral("delay"), shown(TurnOrderMoves::canDelay(*state, actor))},
+            {QStringLiteral("resume"), shown(TurnOrderMoves::canResume(*state, actor))},
+            {QStringLiteral("interrupt"), shown(TurnOrderMoves::canInterrupt(*state, actor, false))},
+            {QStringLiteral("endInterrupt"), shown(TurnOrderMoves::canEndInterrupt(*state))}};
+}
+
 int MasteryController::round() const
 {
     return contested() ? view()->order.round() : 0;
@@ -130,7 +186,7 @@ void MasteryController::fail(const QString &message)
     // The engine's refusal in the table's language; the window made the command, so "command: " names nothing the
     // game master typed.
     const QString prefix = QStringLiteral("command: ");
-    m_error = MasteryRefusalTexts::translate(message.startsWith(prefix) ? message.mid(prefix.size()) : message);
+    m_error = reasonShown(message.startsWith(prefix) ? message.mid(prefix.size()) : message);
     Q_EMIT errorMessageChanged();
 }
 

@@ -85,6 +85,7 @@ const char *const patterns[] = {
     QT_TRANSLATE_NOOP("MasteryRefusalTexts", "a %1 covers %2, not %3"),
     QT_TRANSLATE_NOOP("MasteryRefusalTexts", "no region '%1' on this map"),
     QT_TRANSLATE_NOOP("MasteryRefusalTexts", "no region '%1' on the map"),
+    QT_TRANSLATE_NOOP("MasteryRefusalTexts", "the mover is already in '%1'"),
     QT_TRANSLATE_NOOP("MasteryRefusalTexts", "'%1' is not adjacent to '%2'"),
     QT_TRANSLATE_NOOP("MasteryRefusalTexts", "from '%1' to '%2' needs %3: an exclusive action (mode %4)"),
     QT_TRANSLATE_NOOP("MasteryRefusalTexts", "no swimming is needed from '%1' to '%2'"),

@@ -23,7 +23,7 @@ std::optional<CharacterSheetPrinter::Paper> CharacterSheetPrinter::paperFromName
 }
 
 Status CharacterSheetPrinter::paint(QPagedPaintDevice &device, const QList<HeroCharacter> &heroes,
-                                    const OrcusSettings &settings)
+                                    const OrcusSettings &settings, const QList<QList<ModuleSheetField>> &moduleFields)
 {
     if (heroes.isEmpty())
         return Error{QCoreApplication::translate("CharacterSheetPrinter", "no hero to print")};
@@ -46,7 +46,7 @@ Status CharacterSheetPrinter::paint(QPagedPaintDevice &device, const QList<HeroC
     for (qsizetype i = 0; i < heroes.size(); ++i) {
         if (i > 0)
             device.newPage();
-        SheetPagePainter(sheetPainter, page).paint(heroes.at(i), sheets.at(i));
+        SheetPagePainter(sheetPainter, page).paint(heroes.at(i), sheets.at(i), moduleFields.value(i));
         PowerCardPainter cards(sheetPainter, page, [&device] { device.newPage(); });
         cards.paint(heroes.at(i), sheets.at(i));
     }
@@ -57,7 +57,8 @@ Status CharacterSheetPrinter::paint(QPagedPaintDevice &device, const QList<HeroC
 }
 
 Status CharacterSheetPrinter::exportPdf(const QString &fileName, const QList<HeroCharacter> &heroes, Paper paper,
-                                        const OrcusSettings &settings)
+                                        const OrcusSettings &settings,
+                                        const QList<QList<ModuleSheetField>> &moduleFields)
 {
     for (const HeroCharacter &hero : heroes) {
         auto sheet = CharacterSheet::of(hero, settings);
@@ -76,7 +77,7 @@ Status CharacterSheetPrinter::exportPdf(const QString &fileName, const QList<Her
             writer.setPageLayout(QPageLayout(QPageSize(paper == Paper::A4 ? QPageSize::A4 : QPageSize::Letter),
                                              QPageLayout::Portrait, QMarginsF(12, 12, 12, 12),
                                              QPageLayout::Millimeter));
-            if (auto painted = paint(writer, heroes, settings); !painted)
+            if (auto painted = paint(writer, heroes, settings, moduleFields); !painted)
                 return painted;
         }
         const auto &file = static_cast<const QFileDevice &>(device);

@@ -2,6 +2,7 @@
 
 #include "core/result.h"
 #include "orcus/orcussettings.h"
+#include "session/rulesmodule.h"
 #include "sheet/herocharacter.h"
 
 #include <QList>
@@ -28,10 +29,14 @@ public:
 
     /** Paints every hero; the device's page size and margins are used as set. Refuses a hero the engine cannot
      *  derive (unknown armor, ...) before painting anything. */
+    /** moduleFields: for each hero (same index) what the campaign's rules modules add to its sheet now
+     *  (battlemat::moduleSheetFields: an action dice pool); missing or empty prints no modules box. */
     static battlemat::Status paint(QPagedPaintDevice &device, const QList<battlemat::HeroCharacter> &heroes,
-                                   const battlemat::OrcusSettings &settings = {});
+                                   const battlemat::OrcusSettings &settings = {},
+                                   const QList<QList<battlemat::ModuleSheetField>> &moduleFields = {});
 
     /** Writes a PDF of every hero's sheet and cards, the party in one file. */
     static battlemat::Status exportPdf(const QString &fileName, const QList<battlemat::HeroCharacter> &heroes,
-                                       Paper paper, const battlemat::OrcusSettings &settings = {});
+                                       Paper paper, const battlemat::OrcusSettings &settings = {},
+                                       const QList<QList<battlemat::ModuleSheetField>> &moduleFields = {});
 };

@@ -19,6 +19,18 @@ QString tr(const char *text)
 
 constexpr double gap = 6;
 
+// A module's field in the sheet's language: the engine names its fields in English (RulesModule::sheetFields).
+QString moduleFieldLabel(const ModuleSheetField &field)
+{
+    if (field.key == QLatin1String("actionDice.pool"))
+        return QCoreApplication::translate("SheetPagePainter", "Action dice");
+    if (field.key == QLatin1String("actionDice.heroTokens"))
+        return QCoreApplication::translate("SheetPagePainter", "Hero tokens");
+    if (field.key == QLatin1String("actionDice.acBoostRoundsLeft"))
+        return QCoreApplication::translate("SheetPagePainter", "+2 AC boost (rounds left)");
+    return field.label;
+}
+
 QString breakdownText(const QJsonArray &parts)
 {
     QStringList texts;
@@ -34,7 +46,8 @@ SheetPagePainter::SheetPagePainter(SheetPainter &painter, const QRectF &page)
     , m_page(page)
 {}
 
-void SheetPagePainter::paint(const HeroCharacter &hero, const CharacterSheet &sheet)
+void SheetPagePainter::paint(const HeroCharacter &hero, const CharacterSheet &sheet,
+                             const QList<ModuleSheetField> &moduleFields)
 {
     m_painter.painter().setPen(Qt::black);
     paintHeader(hero, sheet);
@@ -85,6 +98,7 @@ void SheetPagePainter::paint(const HeroCharacter &hero, const CharacterSheet &sh
               8);
 
     y = paintWeapons(skillsTop + skillsHeight + gap, sheet);
+    y = paintModuleFields(y, moduleFields);
 
     // Powers at a glance (full cards follow on the next pages).
     QStringList powerLines;
@@ -257,6 +271,20 @@ double SheetPagePainter::paintWeapons(double top, const CharacterSheet &sheet)
                              false, Qt::AlignLeft | Qt::AlignTop, false);
         y += rowHeight;
     }
+    return top + height + gap;
+}
+
+double SheetPagePainter::paintModuleFields(double top, const QList<ModuleSheetField> &fields)
+{
+    if (fields.isEmpty())
+        return top;
+    QStringList parts;
+    for (const ModuleSheetField &field : fields)
+        parts.append(QStringLiteral("%1: %2").arg(moduleFieldLabel(field), field.value));
+    const double height = 30;
+    const QRectF inner = m_painter.box(QRectF(0, top, m_page.width(), height), tr("Rules modules"));
+    m_painter.drawFitted(inner, parts.join(QStringLiteral("   ·   ")), 9, 5, false, Qt::AlignLeft | Qt::AlignTop,
+                         false);
     return top + height + gap;
 }
 

@@ -1,6 +1,7 @@
 // Rolls, attacks and movement of MasteryCommandRunner: the parts that roll dice.
 #include "dice/dierank.h"
 #include "dice/resistedrollodds.h"
+#include "mastery/combatantmove.h"
 #include "mastery/difficulty.h"
 #include "mastery/masterycommandrunner.h"
 #include "mastery/regionmovement.h"
@@ -315,8 +316,6 @@ QCoro::Task<Status> MasteryCommandRunner::move(QJsonObject command, JsonContext 
     if (!mode)
         co_return context.child(QStringLiteral("mode"))
             .error(QStringLiteral("'%1' is not a move mode; use step, careful, run, swim or climb").arg(*modeText));
-    if (command.contains(QStringLiteral("to")))
-        path = regionMovePath(m_state.map, mover->sheet.region, path.constFirst(), *mode);
     auto keepTurn = context.optionalBool(command, QStringLiteral("keepTurn"), false);
     if (!keepTurn)
         co_return keepTurn.error();
@@ -327,12 +326,7 @@ QCoro::Task<Status> MasteryCommandRunner::move(QJsonObject command, JsonContext 
     for (const QJsonValue &value : *declineList)
         declined.append(value.toString());
 
-    QList<RegionOccupant> occupants;
-    for (const CombatantState &other : std::as_const(m_state.combatants)) {
-        if (other.sheet.id != mover->sheet.id && !other.sheet.defeated())
-            occupants.append({other.sheet.id, other.sheet.side, other.sheet.region});
-    }
-    auto plan = planRegionMove(m_state.map, mover->sheet.side, mover->sheet.region, *mode, path, occupants);
+    auto plan = planCombatantMove(m_state, *mover, path, command.contains(QStringLiteral("to")), *mode);
     if (!plan)
         co_return context.error(plan.errorMessage());
     auto paid = payAction(*mover, plan->action, *keepTurn, {});

@@ -1,5 +1,7 @@
 #include "mastery/masterycommandrunner.h"
 
+#include "mastery/turnordermoves.h"
+
 #include "dice/dierank.h"
 
 #include <QJsonArray>
@@ -62,8 +64,8 @@ QCoro::Task<Status> MasteryCommandRunner::run(QJsonObject command, JsonContext c
     if (*type == QLatin1String("interrupt"))
         co_return co_await interrupt(command, context);
     if (*type == QLatin1String("endInterrupt")) {
-        if (!m_state.interruption)
-            co_return context.error(QStringLiteral("nobody is interrupting"));
+        if (auto open = TurnOrderMoves::canEndInterrupt(m_state); !open)
+            co_return context.error(open.errorMessage());
         emitEvent(QStringLiteral("interruptEnded"), {{QStringLiteral("who"), m_state.interruption->who}});
         m_state.interruption.reset();
         co_return success();
@@ -321,20 +323,12 @@ Status MasteryCommandRunner::endTurn()
 
 Status MasteryCommandRunner::delay(const QJsonObject &command, const JsonContext &context)
 {
-    if (!m_state.contested || m_state.order.isEmpty())
-        return context.error(QStringLiteral("no turn is running; start combat first"));
     auto actor = context.requireString(command, QStringLiteral("actor"));
     if (!actor)
         return actor.error();
+    if (auto open = TurnOrderMoves::canDelay(m_state, *actor); !open)
+        return context.error(open.errorMessage());
     const QString current = m_state.order.current();
-    CombatantState *combatant = m_state.combatant(*actor);
-    if (*actor != current && !(combatant && combatant->sheet.group == current))
-        return context.child(QStringLiteral("actor"))
-            .error(QStringLiteral("only the one whose turn it is can delay; it is '%1''s turn").arg(current));
-    for (CombatantState *member : m_state.membersOf(current)) {
-        if (member->ap.actedThisTurn())
-            return context.error(QStringLiteral("'%1' has already acted this turn").arg(member->sheet.id));
-    }
     for (CombatantState *member : m_state.membersOf(current))
         member->ap.suspendTurn();
     (void)m_state.order.delay();
@@ -362,21 +356,15 @@ Status MasteryCommandRunner::resume(const QJsonObject &command, const JsonContex
     QList<Resumer> resumers;
     for (qsizetype i = 0; i < actors->size(); ++i) {
         const QString id = actors->at(i).toString();
-        const RefInitiativeEntry *entry = m_state.order.entry(id);
-        const bool delaying = std::any_of(m_state.order.delayed().cbegin(), m_state.order.delayed().cend(),
-                                          [&](const RefInitiativeEntry &e) { return e.id == id; });
-        if (!actors->at(i).isString() || !entry || !delaying)
+        if (!actors->at(i).isString())
             return context.child(QStringLiteral("actors")).at(i).error(QStringLiteral("'%1' is not delaying").arg(id));
-        resumers.append({id, 0, entry->refSides});
+        if (auto open = TurnOrderMoves::canResume(m_state, id); !open)
+            return context.child(QStringLiteral("actors")).at(i).error(open.errorMessage());
+        resumers.append({id, 0, m_state.order.entry(id)->refSides});
     }
     if (resumers.isEmpty())
         return context.child(QStringLiteral("actors")).error(QStringLiteral("name at least one delaying combatant"));
     const QString waiting = m_state.order.current();
-    for (CombatantState *member : m_state.membersOf(waiting)) {
-        if (member->ap.actedThisTurn())
-            return context.error(
-                QStringLiteral("'%1' is in the middle of its turn; resume when a turn ends").arg(waiting));
-    }
     // "Delaying": several delayers acting at once go in REF order unless they agree on one.
     if (resumers.size() > 1 && !*agreed) {
         for (Resumer &resumer : resumers)
@@ -413,13 +401,8 @@ QCoro::Task<Status> MasteryCommandRunner::interrupt(QJsonObject command, JsonCon
     auto declared = context.optionalBool(command, QStringLiteral("declared"), false);
     if (!declared)
         co_return declared.error();
-    if (isOnTurn(*actor))
-        co_return context.error(QStringLiteral("'%1' cannot interrupt its own turn").arg(actor->sheet.id));
-    if (m_state.interruption)
-        co_return context.error(QStringLiteral("'%1' is already interrupting").arg(m_state.interruption->who));
-    if (!actor->ap.canInterrupt(MasteryActionKind::Minor))
-        co_return context.error(
-            QStringLiteral("'%1' has no AP of its next turn left for interrupting").arg(actor->sheet.id));
+    if (auto open = TurnOrderMoves::canInterrupt(m_state, actor->sheet.id, *declared); !open)
+        co_return context.error(open.errorMessage());
     if (*declared) {
         // "Delaying": one simple action declared in advance needs no roll.
         m_state.interruption = Interruption{actor->sheet.id, 1};
@@ -431,8 +414,6 @@ QCoro::Task<Status> MasteryCommandRunner::interrupt(QJsonObject command, JsonCon
     const QString current = m_state.order.current();
     const int actorRef = actor->sheet.dice.value(QStringLiteral("ref"), 0);
     const RefInitiativeEntry *entry = m_state.order.entry(current);
-    if (actorRef == 0)
-        co_return context.error(QStringLiteral("'%1' has no 'ref' die").arg(actor->sheet.id));
     MonsterGroup *group = m_state.group(current);
     CombatantState *holder = m_state.combatant(current);
     int holderRank = 1;

@@ -110,6 +110,9 @@ Result<MovePlan> planRegionMove(const RegionMap &map, const QString &moverSide, 
     for (const QString &next : path) {
         if (!map.contains(next))
             return Error{QStringLiteral("no region '%1' on this map").arg(next)};
+        // A move into the region it stands in goes nowhere; "not adjacent to itself" said nothing useful.
+        if (next == here)
+            return Error{QStringLiteral("the mover is already in '%1'").arg(here)};
         if (!map.adjacent(here, next))
             return Error{QStringLiteral("'%1' is not adjacent to '%2'").arg(next, here)};
         const StepNeeds needs = needsOf(map, here, next);

@@ -32,8 +32,11 @@ struct ModuleSetting
 /** A field a module adds to the character sheet (an action-dice pool, a hero-token count). */
 struct ModuleSheetField
 {
-    QString key; // the path in the sheet's "modules" object: "actionDice.pool"
+    QString key; // the field's stable name, the module's id first: "actionDice.dice"
     QString label;
+    QString value; // as the sheet prints it ("3d4"); empty in the list of fields a module declares
+
+    bool operator==(const ModuleSheetField &other) const = default;
 };
 
 /**
@@ -142,6 +145,16 @@ public:
         return step;
     }
     virtual QList<ModuleSheetField> sheetFields() const { return {}; }
+    /**
+     * The fields of sheetFields() for one campaign hero, their values read from the module's state now (the
+     * printed sheet and the window show them); empty when the state gives the hero nothing (no game night).
+     */
+    virtual QList<ModuleSheetField> sheetValues(const QJsonObject &state, const QString &heroId) const
+    {
+        Q_UNUSED(state);
+        Q_UNUSED(heroId);
+        return {};
+    }
     /**
      * A ruleset with light rules of its own: what its light lets the heroes see on the players' screen, for its table
      * state now (Five Torches Deep: the four levels, torches and lanterns, the fight's light); null reads the map's

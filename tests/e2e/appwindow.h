@@ -115,6 +115,9 @@ public:
         return QTest::qWaitForWindowExposed(m_window);
     }
 
+    /** How most tests begin: the table's language (German or English), then the sample's copy opened at this size. */
+    bool openSample(QSize size, bool german) { return useGerman(german) && open(size); }
+
     CampaignController *controller() const { return m_controller.get(); }
     /** The players' window, made now if View > Players' window has not made it yet (Main.qml makes it lazily). */
     QQuickWindow *playersWindow() const { return playersWindowOf(m_window); }

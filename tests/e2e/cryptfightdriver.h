@@ -1,9 +1,12 @@
 #pragma once
 
 #include "appwindow.h"
+#include "dicelog.h"
 #include "encounter/commandprocessor.h"
 #include "encountercontroller.h"
+#include "layoutcheck.h"
 #include "mapcamera.h"
+#include "promptdecider.h"
 #include "session/tablesession.h"
 
 #include <QJsonArray>
@@ -11,6 +14,8 @@
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <functional>
 
 /**
  * What the fight tests on the sample crypt share: its stat blocks with one power more for one creature (the
@@ -59,6 +64,16 @@ inline QList<QJsonObject> eventsOfType(const EncounterController *encounter, con
     return found;
 }
 
+/** Every line of the window's dice log, as shown. */
+inline QStringList diceLogLines(const EncounterController *encounter)
+{
+    QStringList lines;
+    const DiceLog *log = encounter->diceLog();
+    for (int row = 0; row < log->rowCount(); ++row)
+        lines << log->index(row, 0).data(DiceLog::TextRole).toString();
+    return lines;
+}
+
 /** Where a point of the map (in squares, 4.5 = the middle of column 4) is in the window. */
 inline QPoint mapPoint(const AppWindow &app, qreal column, qreal row)
 {
@@ -101,6 +116,7 @@ struct CryptFight
     QTemporaryDir folder;
     AppWindow app{42};
     EncounterController *encounter = nullptr;
+    int logBefore = 0; // the encounter log's size before dagnyStrikesSkeleton2's blow
 
     QString open(QSize size, const QString &creature, const QJsonObject &power)
     {
@@ -149,6 +165,46 @@ struct CryptFight
         if (!QTest::qWaitFor([&] { return (entry = app.itemWithText(entryText)) != nullptr && entry->isVisible(); }))
             return nullptr;
         return entry;
+    }
+    /**
+     * How the triggered-power tests begin: Skeleton 2 given `power`, Dagny's turn, Dagny beside the skeleton at (9,3)
+     * (`prepare`, when given, runs then and returns what failed), and her mace Ctrl+clicked at it, until the prompt
+     * offers the power (at seed 42 the mace hits). `logBefore` is the encounter log's size before the blow.
+     */
+    QString dagnyStrikesSkeleton2(QSize size, const QJsonObject &power, const std::function<QString()> &prepare = {})
+    {
+        if (const QString started = openOnTurnOf(size, QStringLiteral("skel2"), power, QStringLiteral("dagny"));
+            !started.isEmpty())
+            return started;
+        if (!encounter->place(QStringLiteral("dagny"), 9, 3))
+            return encounter->errorMessage();
+        if (prepare) {
+            if (const QString prepared = prepare(); !prepared.isEmpty())
+                return prepared;
+        }
+        QTest::qWait(100);
+        logBefore = encounter->logSize();
+        if (const QString attacked = ctrlClickAttack(QStringLiteral("dagny"), QStringLiteral("skel2"));
+            !attacked.isEmpty())
+            return attacked;
+        PromptDecider *prompt = encounter->prompt();
+        if (!QTest::qWaitFor(
+                [prompt] { return prompt->pending() && prompt->kind() == QLatin1String("triggeredPower"); }))
+            return QStringLiteral("Skeleton 2's power was not offered");
+        return {};
+    }
+    /** The prompt's Yes once shown: no text clipped at this size, the window saved as `screenshot`, then clicked. */
+    QString takeOffer(const QString &screenshot)
+    {
+        QQuickItem *yes = nullptr;
+        if (!QTest::qWaitFor([&] { return (yes = app.item(QStringLiteral("promptYes"))) && yes->isVisible(); }))
+            return QStringLiteral("the prompt shows no Yes");
+        QTest::qWait(100);
+        if (const QStringList clipped = LayoutCheck::clippedTexts(app.window()); !clipped.isEmpty())
+            return QStringLiteral("clipped: ") + clipped.join(QStringLiteral("; "));
+        app.screenshot(screenshot);
+        app.click(yes);
+        return {};
     }
     /** Selects the attacker's token, points at the target's (for the odds), then Ctrl+clicks it: the roll. */
     QString ctrlClickAttack(const QString &attacker, const QString &target)

@@ -3,6 +3,7 @@
 // pools (the panel shows them), Brannoc's attack that misses brings the offer with its odds, taking it spends a die
 // (the panel shows it) and Ctrl+Z gives it back.
 #include "actiondicedriver.h"
+#include "cryptfightdriver.h"
 #include "dicelog.h"
 #include "tokenmodel.h"
 #include "windowdriver.h"
@@ -75,25 +76,14 @@ private Q_SLOTS:
     void init() { AppWindow::warnings().clear(); }
     void cleanup() { AppWindow::useGerman(false); }
 
-    void boostAnAttackAndUndo_data()
-    {
-        QTest::addColumn<QSize>("size");
-        QTest::addColumn<bool>("german");
-        QTest::newRow("1366x768") << QSize(1366, 768) << false;
-        QTest::newRow("1920x1080") << QSize(1920, 1080) << false;
-        QTest::newRow("1366x768 German") << QSize(1366, 768) << true;
-    }
+    void boostAnAttackAndUndo_data() { CryptFightDriver::addSizes(); }
     void boostAnAttackAndUndo()
     {
         QFETCH(QSize, size);
         QFETCH(bool, german);
-        QVERIFY(AppWindow::useGerman(german));
         const QString suffix = german ? QStringLiteral("-de") : QString();
-        QTemporaryDir folder;
-        const QString file = folder.filePath(QStringLiteral("crypt.battlemat"));
-        QVERIFY(AppWindow::writeSampleCampaign(file));
         AppWindow app(42);
-        QVERIFY(app.open(size, file));
+        QVERIFY(app.openSample(size, german));
         EncounterController *encounter = encounterOf(app);
 
         // Settings > Rules modules: action dice on, OK.
@@ -176,13 +166,9 @@ private Q_SLOTS:
     {
         QFETCH(QSize, size);
         QFETCH(bool, german);
-        QVERIFY(AppWindow::useGerman(german));
         const QString suffix = german ? QStringLiteral("-de") : QString();
-        QTemporaryDir folder;
-        const QString file = folder.filePath(QStringLiteral("crypt.battlemat"));
-        QVERIFY(AppWindow::writeSampleCampaign(file));
         AppWindow app(42);
-        QVERIFY(app.open(size, file));
+        QVERIFY(app.openSample(size, german));
         EncounterController *encounter = encounterOf(app);
         PromptDecider *prompt = encounter->prompt();
         QVERIFY(turnOnActionDice(app, german));
@@ -248,13 +234,9 @@ private Q_SLOTS:
     {
         QFETCH(QSize, size);
         QFETCH(bool, german);
-        QVERIFY(AppWindow::useGerman(german));
         const QString suffix = german ? QStringLiteral("-de") : QString();
-        QTemporaryDir folder;
-        const QString file = folder.filePath(QStringLiteral("crypt.battlemat"));
-        QVERIFY(AppWindow::writeSampleCampaign(file));
         AppWindow app(42);
-        QVERIFY(app.open(size, file));
+        QVERIFY(app.openSample(size, german));
         auto *pools = poolsOf(app);
         QVERIFY(turnOnActionDice(app, german));
         // No game night: a free roll has no Boost button.
@@ -367,13 +349,9 @@ private Q_SLOTS:
     {
         QFETCH(QSize, size);
         QFETCH(bool, german);
-        QVERIFY(AppWindow::useGerman(german));
         const QString suffix = german ? QStringLiteral("-de") : QString();
-        QTemporaryDir folder;
-        const QString file = folder.filePath(QStringLiteral("crypt.battlemat"));
-        QVERIFY(AppWindow::writeSampleCampaign(file));
         AppWindow app(42);
-        QVERIFY(app.open(size, file));
+        QVERIFY(app.openSample(size, german));
         EncounterController *encounter = encounterOf(app);
         auto *pools = poolsOf(app);
         QVERIFY(pools);

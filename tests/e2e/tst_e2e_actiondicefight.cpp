@@ -5,6 +5,7 @@
 // an action die on the healing roll. A hero token re-rolls Brannoc's missed attack before its outcome: the
 // prompt says the chance of the new die, the token is paid, Ctrl+Z gives it back.
 #include "actiondicedriver.h"
+#include "cryptfightdriver.h"
 #include "windowdriver.h"
 
 #include <QTemporaryDir>
@@ -39,25 +40,14 @@ private Q_SLOTS:
     void init() { AppWindow::warnings().clear(); }
     void cleanup() { AppWindow::useGerman(false); }
 
-    void spendInTheFight_data()
-    {
-        QTest::addColumn<QSize>("size");
-        QTest::addColumn<bool>("german");
-        QTest::newRow("1366x768") << QSize(1366, 768) << false;
-        QTest::newRow("1920x1080") << QSize(1920, 1080) << false;
-        QTest::newRow("1366x768 German") << QSize(1366, 768) << true;
-    }
+    void spendInTheFight_data() { CryptFightDriver::addSizes(); }
     void spendInTheFight()
     {
         QFETCH(QSize, size);
         QFETCH(bool, german);
-        QVERIFY(AppWindow::useGerman(german));
         const QString suffix = german ? QStringLiteral("-de") : QString();
-        QTemporaryDir folder;
-        const QString file = folder.filePath(QStringLiteral("crypt.battlemat"));
-        QVERIFY(AppWindow::writeSampleCampaign(file));
         AppWindow app(42);
-        QVERIFY(app.open(size, file));
+        QVERIFY(app.openSample(size, german));
         auto *encounter = encounterOf(app);
         auto *pools = poolsOf(app);
         QVERIFY(encounter && pools);
@@ -176,13 +166,9 @@ private Q_SLOTS:
     {
         QFETCH(QSize, size);
         QFETCH(bool, german);
-        QVERIFY(AppWindow::useGerman(german));
         const QString suffix = german ? QStringLiteral("-de") : QString();
-        QTemporaryDir folder;
-        const QString file = folder.filePath(QStringLiteral("crypt.battlemat"));
-        QVERIFY(AppWindow::writeSampleCampaign(file));
         AppWindow app(42);
-        QVERIFY(app.open(size, file));
+        QVERIFY(app.openSample(size, german));
         auto *encounter = encounterOf(app);
         auto *pools = poolsOf(app);
         QVERIFY(encounter && pools);

@@ -1,5 +1,7 @@
 #include "appwindow.h"
+#include "cryptfightdriver.h"
 #include "layoutcheck.h"
+#include "librarydriver.h"
 
 #include "storage/campaignstore.h"
 
@@ -38,37 +40,18 @@ private Q_SLOTS:
     void cleanupTestCase() { AppWindow::cleanupTestCase(); }
     void init() { AppWindow::warnings().clear(); }
 
-    void simulateAPreparedEncounter_data()
-    {
-        QTest::addColumn<QSize>("size");
-        QTest::addColumn<bool>("german");
-        QTest::newRow("1366x768") << QSize(1366, 768) << false;
-        QTest::newRow("1920x1080") << QSize(1920, 1080) << false;
-        QTest::newRow("German") << QSize(1366, 768) << true;
-    }
+    void simulateAPreparedEncounter_data() { CryptFightDriver::addSizes(); }
     void simulateAPreparedEncounter()
     {
         QFETCH(QSize, size);
         QFETCH(bool, german);
-        QVERIFY(AppWindow::useGerman(german));
         const QString suffix = german ? QStringLiteral("-de") : QString();
-        QTemporaryDir folder;
-        const QString file = folder.filePath(QStringLiteral("crypt.battlemat"));
-        QVERIFY(AppWindow::writeSampleCampaign(file));
         AppWindow app(42);
-        QVERIFY(app.open(size, file));
+        QVERIFY(app.openSample(size, german));
         const int heroes = int(app.controller()->heroes().size());
         QVERIFY(heroes > 0);
 
-        app.key(Qt::Key_L, Qt::ControlModifier); // Encounter > Monster library and encounter prep
-        QTRY_VERIFY(app.popupOpen(QStringLiteral("monsterLibraryDialog")));
-        QVERIFY(app.clickShown(QStringLiteral("monsterSearch")));
-        app.type(QStringLiteral("enthralled"));
-        QQuickItem *row = nullptr;
-        QTRY_VERIFY((row = AppWindow::findText(app.item(QStringLiteral("monsterList")),
-                                               QStringLiteral("Enthralled Servant"))) != nullptr);
-        QTest::qWait(50);
-        app.click(row);
+        QVERIFY(LibraryDriver::chooseMonster(app, QStringLiteral("enthralled"), QStringLiteral("Enthralled Servant")));
         QVERIFY(app.clickShown(QStringLiteral("monsterAddToEncounter")));
         QVERIFY(app.clickShown(QStringLiteral("monsterAddToEncounter")));
 

@@ -28,6 +28,19 @@ class TestE2eMasteryFight : public QObject
         app.drag(AppWindow::centreOf(token), to, 12);
     }
 
+    // A turn-order button of the fight bar (a ReasonButton): why it is closed, or whether it is open.
+    static QString turnMoveReason(const AppWindow &app, const char *name)
+    {
+        QQuickItem *wrapper = app.item(QLatin1String(name));
+        return wrapper ? wrapper->property("reason").toString() : QStringLiteral("(no %1)").arg(QLatin1String(name));
+    }
+    static bool turnMoveOpen(const AppWindow &app, const char *name)
+    {
+        QQuickItem *wrapper = app.item(QLatin1String(name));
+        auto *button = wrapper ? wrapper->property("button").value<QQuickItem *>() : nullptr;
+        return button && button->isEnabled() && wrapper->property("reason").toString().isEmpty();
+    }
+
 private Q_SLOTS:
     void initTestCase() { AppWindow::initTestCase(); }
     void cleanupTestCase() { AppWindow::cleanupTestCase(); }
@@ -218,6 +231,11 @@ private Q_SLOTS:
         const int apAtTurn = state(encounter)->combatant(QStringLiteral("aldric"))->ap.left();
         QTest::mouseClick(app.window(), Qt::RightButton, Qt::NoModifier,
                           AppWindow::centreOf(app.item(QStringLiteral("regionToken-aldric"))));
+        // The menu offers only what the engine takes: at the start of his own turn Delay, but no Interrupt.
+        QTRY_VERIFY(app.item(QStringLiteral("tokenMenuItem-interrupt")) != nullptr);
+        QVERIFY(!app.item(QStringLiteral("tokenMenuItem-interrupt"))->isEnabled());
+        QVERIFY(app.item(QStringLiteral("tokenMenuItem-delay"))->isEnabled());
+        QVERIFY(app.item(QStringLiteral("tokenMenuItem-minor"))->isEnabled());
         QVERIFY(app.clickShown(QStringLiteral("tokenMenuItem-minor")));
         QVERIFY(passUntilDone(app, mastery));
         QVERIFY2(mastery->errorMessage().isEmpty(), qPrintable(mastery->errorMessage()));
@@ -233,6 +251,23 @@ private Q_SLOTS:
         QQuickItem *brennaRow = nullptr;
         QTRY_VERIFY((brennaRow = row(app.sceneRoot(), QStringLiteral("Brenna"))) != nullptr);
         app.click(brennaRow);
+        // On her own turn only Delay is open: the others are disabled and say why, in the engine's words (the walk
+        // of 2026-11 found all four enabled, each click refused with "actors[0]: 'brenna' is not delaying").
+        QTRY_VERIFY(turnMoveOpen(app, "delayButton"));
+        QCOMPARE(turnMoveReason(app, "resumeButton"),
+                 german ? QStringLiteral("„Brenna“ wartet nicht ab") : QStringLiteral("'Brenna' is not delaying"));
+        QCOMPARE(turnMoveReason(app, "interruptButton"),
+                 german ? QStringLiteral("„Brenna“ kann den eigenen Zug nicht unterbrechen")
+                        : QStringLiteral("'Brenna' cannot interrupt its own turn"));
+        QCOMPARE(turnMoveReason(app, "endInterruptButton"),
+                 german ? QStringLiteral("Niemand unterbricht") : QStringLiteral("nobody is interrupting"));
+        QTest::mouseMove(app.window(), AppWindow::centreOf(app.item(QStringLiteral("resumeButton"))));
+        QTRY_VERIFY(app.item(QStringLiteral("resumeButton"))->property("reasonShown").toBool());
+        QTRY_VERIFY(app.itemWithText(turnMoveReason(app, "resumeButton")) != nullptr);
+        app.screenshot(QStringLiteral("mastery-turn-moves-closed") + suffix);
+        app.click(app.item(QStringLiteral("resumeButton")));
+        QTest::qWait(50);
+        QVERIFY2(mastery->errorMessage().isEmpty(), qPrintable(mastery->errorMessage()));
         QVERIFY(app.clickShown(QStringLiteral("delayButton")));
         QVERIFY(passUntilDone(app, mastery));
         QVERIFY2(mastery->errorMessage().isEmpty(), qPrintable(mastery->errorMessage()));
@@ -245,10 +280,20 @@ private Q_SLOTS:
                         ->property("text")
                         .toString()
                         .contains(german ? QStringLiteral("wartet ab") : QStringLiteral("delaying")));
+        // Delaying, she may act now but not delay again.
+        QTRY_VERIFY(turnMoveOpen(app, "resumeButton"));
+        QVERIFY(!turnMoveReason(app, "delayButton").isEmpty());
         QVERIFY(app.clickShown(QStringLiteral("resumeButton")));
         QVERIFY(passUntilDone(app, mastery));
         QVERIFY2(mastery->errorMessage().isEmpty(), qPrintable(mastery->errorMessage()));
         QTRY_COMPARE(mastery->currentTurn(), QStringLiteral("brenna"));
+        // Move into the region she stands in cannot work: closed, saying so by the region's name (the walk found it
+        // open, refused with "'tunnel' is not adjacent to 'tunnel'").
+        QTest::mouseClick(app.window(), Qt::LeftButton, Qt::NoModifier,
+                          app.item(QStringLiteral("regionMapView"))->mapToScene(QPointF(350, 200)).toPoint());
+        QTRY_COMPARE(turnMoveReason(app, "moveButton"), german ? QStringLiteral("Steht schon in „Tunnel“")
+                                                               : QStringLiteral("the mover is already in 'Tunnel'"));
+        QVERIFY(!turnMoveOpen(app, "moveButton"));
         QVERIFY(chooseMoveMode(app, 1));
         QTRY_COMPARE(app.item(QStringLiteral("moveModeBox"))->property("currentValue").toString(),
                      QStringLiteral("run"));

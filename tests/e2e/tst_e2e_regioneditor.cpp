@@ -40,6 +40,29 @@ class TestE2eRegionEditor : public QObject
         clickAt(app, canvas, square.left(), square.top() + square.height());
     }
 
+    /**
+     * The toolbar keeps one row in both languages at every size the tests use: each control shown in it on the same
+     * line, inside the editor's pane (a Flow once wrapped Link onto a second line at 1366 x 768).
+     */
+    static void checkToolbarOnOneRow(const AppWindow &app)
+    {
+        QQuickItem *bar = app.item(QStringLiteral("regionEditorToolbar"));
+        QVERIFY(bar);
+        QList<QQuickItem *> shown;
+        for (QQuickItem *child : bar->childItems()) {
+            if (child->isVisible() && child->width() > 0 && child->height() > 0)
+                shown.append(child);
+        }
+        QVERIFY(shown.size() >= 9); // the map chooser, two buttons, a separator and the five tools at least
+        const qreal middle = shown.constFirst()->y() + shown.constFirst()->height() / 2;
+        for (const QQuickItem *item : std::as_const(shown)) {
+            const QString what = item->objectName() + QLatin1Char(' ') + item->property("text").toString();
+            QVERIFY2(qAbs(item->y() + item->height() / 2 - middle) < 1, qPrintable(what));
+            QVERIFY2(item->x() + item->width() <= bar->width() + 1, qPrintable(what));
+        }
+        QVERIFY(app.item(QStringLiteral("regionTool-link"))->isVisible());
+    }
+
 private Q_SLOTS:
     void initTestCase() { AppWindow::initTestCase(); }
     void cleanupTestCase() { AppWindow::cleanupTestCase(); }
@@ -82,6 +105,7 @@ private Q_SLOTS:
             app.key(Qt::Key_Return);
             QTRY_VERIFY(!app.popupOpen(QStringLiteral("newRegionMapDialog")));
             QCOMPARE(editor->currentMap(), QStringLiteral("temple"));
+            checkToolbarOnOneRow(app); // the Draw tool, with Close region
 
             // Two rooms side by side, each closed by a click on its first corner.
             QQuickItem *canvas = app.item(QStringLiteral("regionEditorCanvas"));
@@ -129,6 +153,12 @@ private Q_SLOTS:
 
             // A door on the shared border of the two rooms.
             QVERIFY(app.clickShown(QStringLiteral("regionTool-link")));
+            QTRY_VERIFY(app.item(QStringLiteral("linkKindChooser"))->isVisible());
+            QTest::qWait(50); // a frame for the layout
+            checkToolbarOnOneRow(app);
+            app.screenshot(QStringLiteral("region-editor-link-tool") + suffix);
+            if (size.width() == 1366)
+                QCOMPARE(LayoutCheck::clippedTexts(app.window()), QStringList());
             clickAt(app, canvas, 200, 200);
             clickAt(app, canvas, 400, 200);
             QTRY_COMPARE(editor->links().size(), 1);

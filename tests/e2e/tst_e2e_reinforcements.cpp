@@ -2,6 +2,7 @@
 #include "cryptfightdriver.h"
 #include "encountercontroller.h"
 #include "layoutcheck.h"
+#include "librarydriver.h"
 #include "mapdocument.h"
 
 #include "encounter/commandprocessor.h"
@@ -45,23 +46,11 @@ class TestE2eReinforcements : public QObject
         return nullptr;
     }
 
-    // The window point of a point of the map given in squares (0.5, 0.5 is the centre of the top-left square).
-    static QPoint mapPoint(const AppWindow &app, qreal column, qreal row)
-    {
-        QQuickItem *view = app.item(QStringLiteral("mapView"));
-        auto *camera = view->property("camera").value<MapCamera *>();
-        const qreal cell = view->property("cellSize").toReal();
-        return view
-            ->mapToScene(
-                QPointF(column * cell * camera->zoom() + camera->panX(), row * cell * camera->zoom() + camera->panY()))
-            .toPoint();
-    }
-
     // Pressed on the builder's row, moved across the library onto the square, released there.
     static void drag(const AppWindow &app, QQuickItem *entry, Square square)
     {
         const QPoint from = AppWindow::centreOf(entry);
-        const QPoint to = mapPoint(app, square.x + 0.5, square.y + 0.5);
+        const QPoint to = CryptFightDriver::mapPoint(app, square.x + 0.5, square.y + 0.5);
         QTest::mousePress(app.window(), Qt::LeftButton, Qt::NoModifier, from);
         for (int step = 1; step <= 20; ++step)
             QTest::mouseMove(app.window(), from + (to - from) * step / 20, 10);
@@ -71,20 +60,8 @@ class TestE2eReinforcements : public QObject
     // Encounter > Monster library (Ctrl+L), the Enthralled Servant found and chosen, Add to the fight clicked.
     static bool addServant(const AppWindow &app)
     {
-        app.key(Qt::Key_L, Qt::ControlModifier);
-        if (!QTest::qWaitFor([&app] { return app.popupOpen(QStringLiteral("monsterLibraryDialog")); }))
+        if (!LibraryDriver::chooseMonster(app, QStringLiteral("enthralled"), QStringLiteral("Enthralled Servant")))
             return false;
-        if (!app.clickShown(QStringLiteral("monsterSearch")))
-            return false;
-        app.type(QStringLiteral("enthralled"));
-        QQuickItem *row = nullptr;
-        if (!QTest::qWaitFor([&app, &row] {
-                return (row = AppWindow::findText(app.item(QStringLiteral("monsterList")),
-                                                  QStringLiteral("Enthralled Servant"))) != nullptr;
-            }))
-            return false;
-        QTest::qWait(50);
-        app.click(row);
         return app.clickShown(QStringLiteral("monsterPlace")) &&
                QTest::qWaitFor([&app] { return !app.popupOpen(QStringLiteral("monsterLibraryDialog")); });
     }
@@ -94,25 +71,14 @@ private Q_SLOTS:
     void cleanupTestCase() { AppWindow::cleanupTestCase(); }
     void init() { AppWindow::warnings().clear(); }
 
-    void addToTheFightAndUndo_data()
-    {
-        QTest::addColumn<QSize>("size");
-        QTest::addColumn<bool>("german");
-        QTest::newRow("1366x768") << QSize(1366, 768) << false;
-        QTest::newRow("1920x1080") << QSize(1920, 1080) << false;
-        QTest::newRow("German") << QSize(1366, 768) << true;
-    }
+    void addToTheFightAndUndo_data() { CryptFightDriver::addSizes(); }
     void addToTheFightAndUndo()
     {
         QFETCH(QSize, size);
         QFETCH(bool, german);
-        QVERIFY(AppWindow::useGerman(german));
         const QString suffix = german ? QStringLiteral("-de") : QString();
-        QTemporaryDir folder;
-        const QString file = folder.filePath(QStringLiteral("crypt.battlemat"));
-        QVERIFY(AppWindow::writeSampleCampaign(file));
         AppWindow app(42);
-        QVERIFY(app.open(size, file));
+        QVERIFY(app.openSample(size, german));
         EncounterController *encounter = CryptFightDriver::encounterOf(app);
         QVERIFY(encounter);
         MapDocument *map = app.controller()->map();
@@ -123,15 +89,7 @@ private Q_SLOTS:
         const int rowsBefore = encounter->rowCount();
         const QString servant = QStringLiteral("enthralled-servant");
 
-        app.key(Qt::Key_L, Qt::ControlModifier); // Encounter > Monster library
-        QTRY_VERIFY(app.popupOpen(QStringLiteral("monsterLibraryDialog")));
-        QVERIFY(app.clickShown(QStringLiteral("monsterSearch")));
-        app.type(QStringLiteral("enthralled"));
-        QQuickItem *row = nullptr;
-        QTRY_VERIFY((row = AppWindow::findText(app.item(QStringLiteral("monsterList")),
-                                               QStringLiteral("Enthralled Servant"))) != nullptr);
-        QTest::qWait(50);
-        app.click(row);
+        QVERIFY(LibraryDriver::chooseMonster(app, QStringLiteral("enthralled"), QStringLiteral("Enthralled Servant")));
         QQuickItem *add = app.item(QStringLiteral("monsterPlace"));
         QTRY_COMPARE(add->property("text").toString(),
                      german ? QStringLiteral("Zum Kampf hinzufügen") : QStringLiteral("Add to the fight"));
@@ -197,13 +155,9 @@ private Q_SLOTS:
     {
         QFETCH(QSize, size);
         QFETCH(bool, german);
-        QVERIFY(AppWindow::useGerman(german));
         const QString suffix = german ? QStringLiteral("-de") : QString();
-        QTemporaryDir folder;
-        const QString file = folder.filePath(QStringLiteral("crypt.battlemat"));
-        QVERIFY(AppWindow::writeSampleCampaign(file));
         AppWindow app(42);
-        QVERIFY(app.open(size, file));
+        QVERIFY(app.openSample(size, german));
         EncounterController *encounter = CryptFightDriver::encounterOf(app);
         app.key(Qt::Key_I, Qt::ControlModifier);
         QTRY_VERIFY(encounter->running());
@@ -224,15 +178,7 @@ private Q_SLOTS:
         }
         QVERIFY(target);
 
-        app.key(Qt::Key_L, Qt::ControlModifier);
-        QTRY_VERIFY(app.popupOpen(QStringLiteral("monsterLibraryDialog")));
-        QVERIFY(app.clickShown(QStringLiteral("monsterSearch")));
-        app.type(QStringLiteral("enthralled"));
-        QQuickItem *row = nullptr;
-        QTRY_VERIFY((row = AppWindow::findText(app.item(QStringLiteral("monsterList")),
-                                               QStringLiteral("Enthralled Servant"))) != nullptr);
-        QTest::qWait(50);
-        app.click(row);
+        QVERIFY(LibraryDriver::chooseMonster(app, QStringLiteral("enthralled"), QStringLiteral("Enthralled Servant")));
         QVERIFY(app.clickShown(QStringLiteral("monsterAddToEncounter")));
         const QString entryText = QCoreApplication::translate("EncounterBuilderPanel", "%1 × %2 (%3 XP)")
                                       .arg(1)
@@ -312,13 +258,9 @@ private Q_SLOTS:
     {
         QFETCH(QSize, size);
         QFETCH(bool, german);
-        QVERIFY(AppWindow::useGerman(german));
         const QString suffix = german ? QStringLiteral("-de") : QString();
-        QTemporaryDir folder;
-        const QString file = folder.filePath(QStringLiteral("crypt.battlemat"));
-        QVERIFY(AppWindow::writeSampleCampaign(file));
         AppWindow app(42);
-        QVERIFY(app.open(size, file));
+        QVERIFY(app.openSample(size, german));
         EncounterController *encounter = CryptFightDriver::encounterOf(app);
         app.key(Qt::Key_I, Qt::ControlModifier);
         QTRY_VERIFY(encounter->running());
@@ -326,17 +268,9 @@ private Q_SLOTS:
         const Combatant before = *encounter->processor()->state().combatant(skeleton);
         const QStringList order = encounter->turnOrder();
         QTest::mouseClick(app.window(), Qt::LeftButton, Qt::NoModifier,
-                          mapPoint(app, before.position.x + 0.5, before.position.y + 0.5));
+                          CryptFightDriver::mapPoint(app, before.position.x + 0.5, before.position.y + 0.5));
 
-        app.key(Qt::Key_L, Qt::ControlModifier);
-        QTRY_VERIFY(app.popupOpen(QStringLiteral("monsterLibraryDialog")));
-        QVERIFY(app.clickShown(QStringLiteral("monsterSearch")));
-        app.type(QStringLiteral("enthralled"));
-        QQuickItem *row = nullptr;
-        QTRY_VERIFY((row = AppWindow::findText(app.item(QStringLiteral("monsterList")),
-                                               QStringLiteral("Enthralled Servant"))) != nullptr);
-        QTest::qWait(50);
-        app.click(row);
+        QVERIFY(LibraryDriver::chooseMonster(app, QStringLiteral("enthralled"), QStringLiteral("Enthralled Servant")));
         QQuickItem *change = app.item(QStringLiteral("monsterChangeForm"));
         QTRY_COMPARE(change->property("text").toString(),
                      german ? QStringLiteral("%1 nimmt diese Gestalt an").arg(before.name)

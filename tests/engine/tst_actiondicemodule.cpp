@@ -130,6 +130,17 @@ void TestActionDiceModule::moduleOnTheTable()
                  .value(QStringLiteral("dice"))
                  .toInt(),
              2);
+    // The hero's sheet fields (RulesModule::sheetValues, the printed sheet's box): the two d4 the state above keeps
+    // after the heal, the night's one hero token, no +2 AC boost running. A hero outside the night has none, and so
+    // has every hero between nights.
+    const QList<ModuleSheetField> fields = module.sheetValues(stored, QStringLiteral("kevin"));
+    QCOMPARE(fields.size(), module.sheetFields().size());
+    QCOMPARE(fields.at(0), (ModuleSheetField{QStringLiteral("actionDice.pool"), QStringLiteral("Action dice"),
+                                             QStringLiteral("2d4")}));
+    QCOMPARE(fields.at(1).value, QStringLiteral("1"));
+    QCOMPARE(fields.at(2).value, QStringLiteral("0"));
+    QVERIFY(module.sheetValues(stored, QStringLiteral("brenna")).isEmpty());
+    QVERIFY(module.sheetValues(module.initialState(defaults), QStringLiteral("kevin")).isEmpty());
     // A face that does not fit the die is refused and changes nothing.
     auto typo = run({{QStringLiteral("type"), QStringLiteral("actionDice.heal")},
                      {QStringLiteral("hero"), QStringLiteral("kevin")},

@@ -153,6 +153,31 @@ private Q_SLOTS:
              QStringLiteral(BATTLEMAT_SCREENSHOTS "/sheet-long-name")});
     }
 
+    // The rules modules' fields (RulesModule::sheetValues): the action dice pool of a game night is on page 1; a
+    // hero without any gets no box.
+    void moduleFieldsArePrinted()
+    {
+        const QString pdf = m_dir.filePath(QStringLiteral("modules.pdf"));
+        const QList<ModuleSheetField> pool{
+            {QStringLiteral("actionDice.pool"), QStringLiteral("Action dice"), QStringLiteral("3d4")},
+            {QStringLiteral("actionDice.heroTokens"), QStringLiteral("Hero tokens"), QStringLiteral("1")},
+            {QStringLiteral("actionDice.acBoostRoundsLeft"), QStringLiteral("+2 AC boost (rounds left)"),
+             QStringLiteral("2")}};
+        QVERIFY(CharacterSheetPrinter::exportPdf(
+                    pdf, {sample(QStringLiteral("brannoc-vell")), sample(QStringLiteral("ilsa-marrow"))},
+                    CharacterSheetPrinter::Paper::A4, {}, {pool})
+                    .ok());
+        const QString brannoc = pdfText(pdf, 1);
+        QVERIFY2(brannoc.contains(QStringLiteral("Rules modules"), Qt::CaseInsensitive), qPrintable(brannoc));
+        QVERIFY(brannoc.contains(QStringLiteral("Action dice: 3d4 · Hero tokens: 1 · +2 AC boost (rounds left): 2")));
+        QVERIFY(!pdfText(pdf, 3).contains(QStringLiteral("Rules modules"), Qt::CaseInsensitive));
+        QDir().mkpath(QStringLiteral(BATTLEMAT_SCREENSHOTS));
+        run(QStringLiteral("pdftoppm"),
+            {QStringLiteral("-r"), QStringLiteral("90"), QStringLiteral("-f"), QStringLiteral("1"),
+             QStringLiteral("-l"), QStringLiteral("1"), QStringLiteral("-png"), QStringLiteral("-singlefile"), pdf,
+             QStringLiteral(BATTLEMAT_SCREENSHOTS "/sheet-action-dice")});
+    }
+
     void thePartyInOnePdf()
     {
         const QList<HeroCharacter> party{sample(QStringLiteral("ilsa-marrow")), sample(QStringLiteral("brannoc-vell")),

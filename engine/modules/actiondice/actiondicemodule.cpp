@@ -126,10 +126,27 @@ QList<QJsonObject> ActionDiceModule::encounterOpeningSteps(const QJsonObject &st
 
 QList<ModuleSheetField> ActionDiceModule::sheetFields() const
 {
-    return {{QStringLiteral("actionDice.dice"), QStringLiteral("Action dice")},
-            {QStringLiteral("actionDice.sides"), QStringLiteral("Action die")},
+    return {{QStringLiteral("actionDice.pool"), QStringLiteral("Action dice")},
             {QStringLiteral("actionDice.heroTokens"), QStringLiteral("Hero tokens")},
-            {QStringLiteral("actionDice.acBoostRoundsLeft"), QStringLiteral("AC boost (rounds left)")}};
+            {QStringLiteral("actionDice.acBoostRoundsLeft"), QStringLiteral("+2 AC boost (rounds left)")}};
+}
+
+QList<ModuleSheetField> ActionDiceModule::sheetValues(const QJsonObject &state, const QString &heroId) const
+{
+    // The pools live only while a game night runs (Action Dice Basics: "at the start of each game session"); a
+    // sheet printed between nights has no pool to show.
+    auto night = ActionDiceNight::fromJson(state.value(QStringLiteral("gameNight")).toObject(),
+                                           JsonContext(QStringLiteral("actionDice.gameNight")));
+    if (!night)
+        return {};
+    auto pool = night->pool(heroId);
+    if (!pool)
+        return {};
+    QList<ModuleSheetField> fields = sheetFields();
+    fields[0].value = QStringLiteral("%1d%2").arg(pool->dice).arg(pool->sides);
+    fields[1].value = QString::number(pool->heroTokens);
+    fields[2].value = QString::number(pool->acBoostRoundsLeft);
+    return fields;
 }
 
 } // namespace battlemat

@@ -29,6 +29,8 @@ public:
     QList<QJsonObject> encounterOpeningSteps(const QJsonObject &state, const QJsonObject &settings,
                                              const QHash<QString, QString> &heroOf) const override;
     QList<ModuleSheetField> sheetFields() const override;
+    /** The hero's pool this game night ("3d4"), its hero tokens and the rounds its +2 AC boost still runs. */
+    QList<ModuleSheetField> sheetValues(const QJsonObject &state, const QString &heroId) const override;
     std::shared_ptr<RollReview> rollReview(const QJsonObject &settings) const override;
 };
 
