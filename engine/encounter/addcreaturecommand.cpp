@@ -106,12 +106,12 @@ Status AddCreatureCommand::refusal(const EncounterState &state, const Combatant 
 
 QCoro::Task<void> AddCreatureCommand::apply(RulesContext *context) const
 {
-    auto joining = join(context, *combatant(context->state()), m_initiative, QStringLiteral("game master"));
+    auto joining = join(context, *combatant(context->state()), m_initiative, QStringLiteral("game master"), m_token);
     co_await joining;
 }
 
 QCoro::Task<void> AddCreatureCommand::join(RulesContext *context, Combatant added, std::optional<int> initiative,
-                                           QString by)
+                                           QString by, QJsonObject token)
 {
     EncounterState &state = context->state();
     state.combatants.append(added);
@@ -123,7 +123,8 @@ QCoro::Task<void> AddCreatureCommand::join(RulesContext *context, Combatant adde
                       {QStringLiteral("y"), added.position.y},
                       {QStringLiteral("hp"), added.hp},
                       {QStringLiteral("maxHp"), added.maxHp},
-                      {QStringLiteral("by"), by}};
+                      {QStringLiteral("by"), by},
+                      {QStringLiteral("token"), token}};
     if (state.initiative.isEmpty()) {
         // Before initiative is rolled it simply is one of the creatures RollInitiativeCommand rolls for.
         context->record(event);

@@ -40,9 +40,11 @@ public:
     static Status refusal(const EncounterState &state, const Combatant &added);
     /**
      * Joins it: its initiative rolled (or the given total) and its place in the order, event "creatureAdded" with
-     * `by` (the game master, or the creature whose power placed it).
+     * `by` (the game master, or the creature whose power placed it) and `token`, the token it came in as, which the
+     * table keeps on its map when the fight ends (Reinforcement::joinedTokens).
      */
-    static QCoro::Task<void> join(RulesContext *context, Combatant added, std::optional<int> initiative, QString by);
+    static QCoro::Task<void> join(RulesContext *context, Combatant added, std::optional<int> initiative, QString by,
+                                  QJsonObject token);
 
 private:
     QJsonObject m_token;

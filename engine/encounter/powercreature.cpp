@@ -97,8 +97,10 @@ Result<QJsonObject> placesOf(const StatBlock &creature)
         return made.error();
     block.remove(QStringLiteral("id"));
     QJsonObject token = mapCreatureToJson(monsterToken(creature, {}));
-    for (const QString &given : {QStringLiteral("id"), QStringLiteral("x"), QStringLiteral("y"), QStringLiteral("side"),
-                                 QStringLiteral("monster")})
+    // Its library block stays with the token ("monster"): the table's map keeps it after the fight, and a later
+    // encounter on that map fights with it (Reinforcement::joinedTokens).
+    for (const QString &given :
+         {QStringLiteral("id"), QStringLiteral("x"), QStringLiteral("y"), QStringLiteral("side")})
         token.remove(given);
     token.insert(QStringLiteral("name"), creature.name);
     return QJsonObject{{creatureKey, token}, {blockKey, block}};

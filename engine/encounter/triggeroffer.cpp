@@ -174,7 +174,7 @@ QCoro::Task<bool> offerPlacing(RulesContext *context, QString holderId, QString 
         JsonContext(QStringLiteral("places")));
     if (!placed)
         co_return true; // read when the power was (PowerCreature::read), and the square was one it may stand in
-    auto joining = AddCreatureCommand::join(context, *placed, std::nullopt, holderId);
+    auto joining = AddCreatureCommand::join(context, *placed, std::nullopt, holderId, token);
     co_await joining;
     co_return true;
 }
