@@ -2353,12 +2353,12 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>%1 nutzt %2 und macht Schritte auf das Feld %3,%4</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="361"/>
+        <location filename="../app/models/encounternarrator.cpp" line="360"/>
         <source>abandoned</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="367"/>
+        <location filename="../app/models/encounternarrator.cpp" line="366"/>
         <source>%1 rolls damage</source>
         <translation>%1 würfelt Schaden</translation>
     </message>
