@@ -390,16 +390,14 @@ QList<DiceLogLine> EncounterNarrator::narrate(const QList<QJsonObject> &events, 
             const QString creature = event.value(QStringLiteral("decider")).toString();
             const QJsonArray square = event.value(QStringLiteral("answer")).toArray();
             const QString power = event.value(QStringLiteral("name")).toString();
-            const bool origin = event.value(QStringLiteral("purpose")).toString() == QLatin1String("origin");
-            Draft &draft = add(event, QStringLiteral("power"),
-                               origin ? tr("%1 uses %2 on the square %3,%4")
-                                            .arg(nameOf(state, creature), power)
-                                            .arg(square.at(0).toInt())
-                                            .arg(square.at(1).toInt())
-                                      : tr("%1 uses %2 and shifts to the square %3,%4")
-                                            .arg(nameOf(state, creature), power)
-                                            .arg(square.at(0).toInt())
-                                            .arg(square.at(1).toInt()));
+            const QString purpose = event.value(QStringLiteral("purpose")).toString();
+            const QString text = purpose == QLatin1String("origin")  ? tr("%1 uses %2 on the square %3,%4")
+                                 : purpose == QLatin1String("place") ? tr("%1 uses %2: %5 comes in at %3,%4")
+                                                                     : tr("%1 uses %2 and shifts to the square %3,%4");
+            QString said = text.arg(nameOf(state, creature), power).arg(square.at(0).toInt()).arg(square.at(1).toInt());
+            if (purpose == QLatin1String("place")) // the creature it placed (Egg Sacs' Spider Swarm)
+                said = said.arg(event.value(QStringLiteral("creature")).toString());
+            Draft &draft = add(event, QStringLiteral("power"), said);
             draft.actor = creature;
         } else if (type == QLatin1String("attackAbandoned")) {
             if (!drafts.isEmpty() && drafts.last().kind == QLatin1String("attack"))

@@ -296,6 +296,12 @@ void PromptDecider::triggered(const battlemat::DecisionRequest &request, const Q
         odds << tr("%1 %2%").arg(m_nameOf ? m_nameOf(target) : target).arg(entry[QStringLiteral("percent")].toInt());
     }
     const QString uses = request.details.value(QStringLiteral("uses")).toString();
+    // A change of form (Fading): the form it takes and the hit points it keeps, as the engine computed them.
+    if (const QJsonObject form = request.details.value(QStringLiteral("becomes")).toObject(); !form.isEmpty())
+        what += QLatin1Char(' ') + tr("Used, %1 takes the form %2 and keeps %3 of its %4 hit points.")
+                                       .arg(decider, form.value(QStringLiteral("name")).toString())
+                                       .arg(form.value(QStringLiteral("hp")).toInt())
+                                       .arg(form.value(QStringLiteral("maxHp")).toInt());
     if (!uses.isEmpty())
         what += QLatin1Char(' ') +
                 tr("%1 makes its %2 attack at once, whether or not that is recharged.").arg(decider, uses);
@@ -372,6 +378,18 @@ void PromptDecider::squareQuestion(const battlemat::DecisionRequest &request, co
                                          {QStringLiteral("y"), option.square.y},
                                          {QStringLiteral("label"), label}});
         }
+    } else if (purpose == QLatin1String("place")) {
+        // Egg Sacs: where the creature it places comes in; each square shows the enemies adjacent there.
+        what = tr("%1 may place %2 beside it: click the highlighted square where it comes in (it rolls initiative and "
+                  "joins the fight); the number is how many enemies are adjacent there.")
+                   .arg(decider, request.details.value(QStringLiteral("creature")).toString());
+        for (const battlemat::SquareOption &option : request.squares) {
+            const int adjacent = option.facts.value(QStringLiteral("adjacentEnemies")).toInt();
+            m_squares.append(
+                QVariantMap{{QStringLiteral("x"), option.square.x},
+                            {QStringLiteral("y"), option.square.y},
+                            {QStringLiteral("label"), adjacent > 0 ? QString::number(adjacent) : QString()}});
+        }
     } else {
         what = tr("%1 shifts up to %n square(s): click the highlighted square it moves to (a shift provokes no "
                   "opportunity attack); the number is how many enemies are adjacent there.",
@@ -390,6 +408,9 @@ void PromptDecider::squareQuestion(const battlemat::DecisionRequest &request, co
         what = tr("%1 is staggered.").arg(decider) + QLatin1Char(' ') + what;
     else if (trigger == QLatin1String("reducedToZero"))
         what = tr("%1 is reduced to 0 hit points.").arg(decider) + QLatin1Char(' ') + what;
+    else if (purpose == QLatin1String("place"))
+        what = tr("%1's attack roll hits %2.").arg(m_nameOf ? m_nameOf(request.subject) : request.subject, decider) +
+               QLatin1Char(' ') + what;
     m_title = power.isEmpty() ? tr("Choose a square") : tr("%1: choose a square").arg(power);
     m_question = what;
     m_yesText = QString();

@@ -44,12 +44,18 @@ QJsonObject AddCreatureCommand::toJson() const
 
 Result<Combatant> AddCreatureCommand::combatant(const EncounterState &state) const
 {
-    auto token = mapCreatureFromJson(m_token, state.grid, where.child(tokenKey));
+    return combatantOf(m_token, m_block, state, where);
+}
+
+Result<Combatant> AddCreatureCommand::combatantOf(const QJsonObject &tokenJson, const QJsonObject &block,
+                                                  const EncounterState &state, const JsonContext &context)
+{
+    auto token = mapCreatureFromJson(tokenJson, state.grid, context.child(tokenKey));
     if (!token)
         return token.error();
-    const QString blockId = m_block.value(QStringLiteral("id")).toString(token->id);
+    const QString blockId = block.value(QStringLiteral("id")).toString(token->id);
     if (blockId != token->id)
-        return where.child(blockKey)
+        return context.child(blockKey)
             .child(QStringLiteral("id"))
             .error(QStringLiteral("'%1' is not the creature's id '%2'").arg(blockId, token->id));
     Combatant c;
@@ -60,7 +66,7 @@ Result<Combatant> AddCreatureCommand::combatant(const EncounterState &state) con
     c.size = token->size;
     c.speed = token->speed;
     c.movementModes = token->movementModes;
-    if (const Status read = readStatBlock(c, m_block, where.child(blockKey)); !read)
+    if (const Status read = readStatBlock(c, block, context.child(blockKey)); !read)
         return read.error();
     return c;
 }
@@ -72,31 +78,42 @@ Status AddCreatureCommand::validate(const EncounterState &state) const
     auto added = combatant(state);
     if (!added)
         return added.error();
-    if (state.combatant(added->id))
-        return Error{QStringLiteral("there is a creature '%1' in the encounter already").arg(added->id)};
-    if (m_initiative && state.initiative.isEmpty())
+    if (m_initiative && state.initiative.isEmpty() && !state.combatant(added->id))
         return Error{QStringLiteral("initiative is not rolled yet: %1 rolls with everyone").arg(added->name)};
+    return refusal(state, *added);
+}
+
+Status AddCreatureCommand::refusal(const EncounterState &state, const Combatant &added)
+{
+    if (state.combatant(added.id))
+        return Error{QStringLiteral("there is a creature '%1' in the encounter already").arg(added.id)};
     // Its space judged as a creature that stood there would judge it (Orcus "Terrain", "Size"): on the map, no
     // blocking terrain, no other creature unless the rules let them share it (a prone or Tiny one).
     EncounterState with = state;
-    with.combatants.append(*added);
+    with.combatants.append(added);
     const auto kept = EncounterGrid::of(with);
     const EncounterGrid &grid = *kept;
     Pathfinder &finder = grid.grid().pathfinder();
     QString why;
-    if (!finder.canEndAt(finder.mover(grid.indexOf(added->id), false), added->position, &why))
+    if (!finder.canEndAt(finder.mover(grid.indexOf(added.id), false), added.position, &why))
         return Error{QStringLiteral("%1 cannot stand at %2, %3: %4")
-                         .arg(added->name)
-                         .arg(added->position.x)
-                         .arg(added->position.y)
+                         .arg(added.name)
+                         .arg(added.position.x)
+                         .arg(added.position.y)
                          .arg(why)};
     return success();
 }
 
 QCoro::Task<void> AddCreatureCommand::apply(RulesContext *context) const
 {
+    auto joining = join(context, *combatant(context->state()), m_initiative, QStringLiteral("game master"), m_token);
+    co_await joining;
+}
+
+QCoro::Task<void> AddCreatureCommand::join(RulesContext *context, Combatant added, std::optional<int> initiative,
+                                           QString by, QJsonObject token)
+{
     EncounterState &state = context->state();
-    const Combatant added = *combatant(state);
     state.combatants.append(added);
     QJsonObject event{{QStringLiteral("type"), QStringLiteral("creatureAdded")},
                       {QStringLiteral("creature"), added.id},
@@ -106,7 +123,8 @@ QCoro::Task<void> AddCreatureCommand::apply(RulesContext *context) const
                       {QStringLiteral("y"), added.position.y},
                       {QStringLiteral("hp"), added.hp},
                       {QStringLiteral("maxHp"), added.maxHp},
-                      {QStringLiteral("by"), QStringLiteral("game master")}};
+                      {QStringLiteral("by"), by},
+                      {QStringLiteral("token"), token}};
     if (state.initiative.isEmpty()) {
         // Before initiative is rolled it simply is one of the creatures RollInitiativeCommand rolls for.
         context->record(event);
@@ -129,9 +147,9 @@ QCoro::Task<void> AddCreatureCommand::apply(RulesContext *context) const
         event.insert(QStringLiteral("joinedGroup"), added.group);
     } else {
         InitiativeEntry entry{{added.id}, 0, added.initiativeBonus, 0};
-        if (m_initiative) {
-            entry.total = *m_initiative;
-            entry.roll = *m_initiative - added.initiativeBonus;
+        if (initiative) {
+            entry.total = *initiative;
+            entry.roll = *initiative - added.initiativeBonus;
         } else {
             entry.roll = context->rollD20(added.id, QStringLiteral("initiative"), added.initiativeBonus);
             entry.total = entry.roll + added.initiativeBonus;

@@ -31,6 +31,21 @@ public:
     /** The combatant the command adds to this state (its token checked against the state's map), or why not. */
     Result<Combatant> combatant(const EncounterState &state) const;
 
+    // The one rule for a creature joining the fight, used by this command and by a power that places one (the
+    // hunting spiders' Egg Sacs, TriggerOffer):
+    /** The combatant of a token as the map file writes one and a stat block as the encounter file writes one. */
+    static Result<Combatant> combatantOf(const QJsonObject &token, const QJsonObject &block,
+                                         const EncounterState &state, const JsonContext &context);
+    /** Why the creature cannot join this state where it stands (its id taken, its space one it cannot stand in). */
+    static Status refusal(const EncounterState &state, const Combatant &added);
+    /**
+     * Joins it: its initiative rolled (or the given total) and its place in the order, event "creatureAdded" with
+     * `by` (the game master, or the creature whose power placed it) and `token`, the token it came in as, which the
+     * table keeps on its map when the fight ends (Reinforcement::joinedTokens).
+     */
+    static QCoro::Task<void> join(RulesContext *context, Combatant added, std::optional<int> initiative, QString by,
+                                  QJsonObject token);
+
 private:
     QJsonObject m_token;
     QJsonObject m_block;

@@ -2,6 +2,8 @@
 // in the aura receive a -2 penalty to Will defense"): read by the one rule function each modifier belongs to.
 #include "encounter/aurarules.h"
 
+#include "encounter/encountergrid.h"
+
 namespace battlemat::AuraRules {
 
 namespace {
@@ -83,6 +85,25 @@ int healingOf(const EncounterState &state, const QString &creatureId, int amount
         half = half || play.healing == QLatin1String("half");
     });
     return none ? 0 : half ? amount / 2 : amount;
+}
+
+int allySpeedBonus(const EncounterState &state, const QString &creatureId)
+{
+    const Combatant *creature = state.combatant(creatureId);
+    if (!creature || creature->dead)
+        return 0;
+    int best = 0;
+    for (const Combatant &owner : state.combatants) {
+        if (owner.id == creatureId || owner.side != creature->side)
+            continue;
+        for (int i = 0; i < owner.auras.size(); ++i) {
+            const int bonus = owner.auras.at(i).play.allySpeedBonus;
+            if (bonus > best && isOn(state, AuraRef{owner.id, i}) &&
+                rangeBetween(owner, *creature) <= owner.auras.at(i).radius)
+                best = bonus;
+        }
+    }
+    return best;
 }
 
 } // namespace battlemat::AuraRules

@@ -92,6 +92,12 @@ int attackModifier(const EncounterState &state, const QString &attackerId, const
 bool grantsCombatAdvantage(const EncounterState &state, const QString &targetId, const QString &attackerId);
 /** The healing a creature regains of amount: none ("cannot heal"), half ("only regain half") or all. */
 int healingOf(const EncounterState &state, const QString &creatureId, int amount);
+/**
+ * The power bonus to speed the auras of its allies give a creature in them ("Allies in the aura receive a +2 power
+ * bonus to speed", the jinushigami's Terrain Manipulation): the highest one (bonuses of a kind do not add up), the
+ * owner itself not among its allies.
+ */
+int allySpeedBonus(const EncounterState &state, const QString &creatureId);
 
 } // namespace AuraRules
 } // namespace battlemat

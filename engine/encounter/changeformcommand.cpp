@@ -38,9 +38,15 @@ QJsonObject ChangeFormCommand::toJson() const
 
 Result<Combatant> ChangeFormCommand::changed(const Combatant &before) const
 {
-    const QString blockId = m_block.value(QStringLiteral("id")).toString(before.id);
+    return changedTo(before, m_block, m_speed, where);
+}
+
+Result<Combatant> ChangeFormCommand::changedTo(const Combatant &before, const QJsonObject &block,
+                                               std::optional<int> speed, const JsonContext &context)
+{
+    const QString blockId = block.value(QStringLiteral("id")).toString(before.id);
     if (blockId != before.id)
-        return where.child(blockKey)
+        return context.child(blockKey)
             .child(QStringLiteral("id"))
             .error(QStringLiteral("'%1' is not the creature's id '%2'").arg(blockId, before.id));
     // Where it is and who it is stay; everything the stat block says is the new one's.
@@ -50,9 +56,9 @@ Result<Combatant> ChangeFormCommand::changed(const Combatant &before) const
     after.side = before.side;
     after.position = before.position;
     after.size = before.size;
-    after.speed = m_speed.value_or(before.speed);
+    after.speed = speed.value_or(before.speed);
     after.movementModes = before.movementModes;
-    if (const Status read = readStatBlock(after, m_block, where.child(blockKey)); !read)
+    if (const Status read = readStatBlock(after, block, context.child(blockKey)); !read)
         return read.error();
     // The running state goes on: Shapeshifter Slime's "with the same current HP as its previous form".
     after.hp = std::min(before.hp, after.maxHp);
@@ -82,34 +88,46 @@ Status ChangeFormCommand::validate(const EncounterState &state) const
     const Combatant *creature = state.combatant(m_creature);
     if (!creature)
         return Error{QStringLiteral("no creature '%1'").arg(m_creature)};
-    if (creature->dead)
-        return Error{QStringLiteral("%1 is dead").arg(creature->name)};
-    if (creature->hero)
-        return Error{QStringLiteral("%1 is a hero: a hero's numbers are its character sheet's").arg(creature->name)};
-    auto after = changed(*creature);
+    return refusal(*creature, m_block, m_speed, where);
+}
+
+Status ChangeFormCommand::refusal(const Combatant &creature, const QJsonObject &block, std::optional<int> speed,
+                                  const JsonContext &context)
+{
+    if (creature.dead)
+        return Error{QStringLiteral("%1 is dead").arg(creature.name)};
+    if (creature.hero)
+        return Error{QStringLiteral("%1 is a hero: a hero's numbers are its character sheet's").arg(creature.name)};
+    auto after = changedTo(creature, block, speed, context);
     if (!after)
         return after.error();
     if (after->hero)
-        return where.child(blockKey).child(QStringLiteral("hero")).error(QStringLiteral("a monster stays a monster"));
+        return context.child(blockKey).child(QStringLiteral("hero")).error(QStringLiteral("a monster stays a monster"));
     return success();
 }
 
 QCoro::Task<void> ChangeFormCommand::apply(RulesContext *context) const
 {
-    Combatant &creature = context->creature(m_creature);
-    const Combatant after = *changed(creature);
+    change(context, m_creature, m_block, m_speed, QStringLiteral("game master"));
+    co_return;
+}
+
+void ChangeFormCommand::change(RulesContext *context, const QString &creatureId, const QJsonObject &block,
+                               std::optional<int> speed, const QString &by)
+{
+    Combatant &creature = context->creature(creatureId);
+    const Combatant after = *changedTo(creature, block, speed, where);
     const QString from = creature.kind;
     const int hpBefore = creature.hp;
     creature = after;
     context->record({{QStringLiteral("type"), QStringLiteral("formChanged")},
-                     {QStringLiteral("creature"), m_creature},
+                     {QStringLiteral("creature"), creatureId},
                      {QStringLiteral("from"), from},
                      {QStringLiteral("to"), after.kind},
                      {QStringLiteral("hpBefore"), hpBefore},
                      {QStringLiteral("hp"), after.hp},
                      {QStringLiteral("maxHp"), after.maxHp},
-                     {QStringLiteral("by"), QStringLiteral("game master")}});
-    co_return;
+                     {QStringLiteral("by"), by}});
 }
 
 } // namespace battlemat

@@ -29,6 +29,18 @@ public:
     /** The creature in its new form, or why not. */
     Result<Combatant> changed(const Combatant &before) const;
 
+    // The one rule for a change of form, used by this command and by a power that changes its user's form (the
+    // shapeshifter slime's Fading, TriggerOffer):
+    /** The creature with this stat block (as the encounter file writes one) and speed, what it went through kept. */
+    static Result<Combatant> changedTo(const Combatant &before, const QJsonObject &block, std::optional<int> speed,
+                                       const JsonContext &context);
+    /** Why this creature cannot change its form (dead, a hero, a block that is not a monster's), or success. */
+    static Status refusal(const Combatant &creature, const QJsonObject &block, std::optional<int> speed,
+                          const JsonContext &context);
+    /** Changes it (event "formChanged" with `by`: the game master, or the creature's own power). */
+    static void change(RulesContext *context, const QString &creatureId, const QJsonObject &block,
+                       std::optional<int> speed, const QString &by);
+
 private:
     QString m_creature;
     QJsonObject m_block;

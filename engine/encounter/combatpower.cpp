@@ -1,5 +1,6 @@
 #include "encounter/combatpower.h"
 
+#include "encounter/powercreature.h"
 #include "encounter/triggeredpowers.h"
 
 #include <QJsonArray>
@@ -368,6 +369,11 @@ Result<CombatPower> combatPowerFromJson(const QJsonObject &object, const JsonCon
             return here.child(QStringLiteral("takesNoDamage"))
                 .error(QStringLiteral("only a power with trigger beingHit spares its user the hit's damage"));
     }
+    if (const Status creatures = PowerCreature::read(object, context, &power); !creatures)
+        return creatures.error();
+    if ((power.placesCreature() || power.changesForm()) && power.trigger.isEmpty())
+        return context.child(power.placesCreature() ? QStringLiteral("places") : QStringLiteral("becomes"))
+            .error(QStringLiteral("only a triggered power brings in another creature or form"));
     if (!power.expends.isEmpty() && power.trigger.isEmpty())
         return context.child(QStringLiteral("expends"))
             .error(QStringLiteral("only a triggered power uses another power at once"));
@@ -512,6 +518,7 @@ QJsonObject combatPowerToJson(const CombatPower &power)
         object.insert(QStringLiteral("makesMiss"), true);
     if (power.changesSelf())
         object.insert(QStringLiteral("selfChange"), selfChangeToJson(power.selfChange));
+    PowerCreature::write(power, &object);
     if (power.forcedMode)
         object.insert(QStringLiteral("forced"),
                       QJsonObject{{QStringLiteral("kind"), movementModeName(*power.forcedMode)},

@@ -8,6 +8,7 @@
 #include "grid/areaofeffect.h"
 #include "grid/movementmode.h"
 
+#include <QJsonObject>
 #include <QList>
 #include <QString>
 
@@ -140,6 +141,11 @@ struct CombatPower
     bool spendsRecovery = false;
     QList<EffectSpec> onSelf;
     QString tableText;
+    // Another creature a triggered power brings in, carried in the power (PowerCreature): the one its effect places
+    // beside its user (the hunting spiders' Egg Sacs: {"creature": token, "block": stat block}) and the form its user
+    // takes (the shapeshifter slime's Fading: {"block", "speed"}).
+    QJsonObject places;
+    QJsonObject becomes;
 
     bool isAttack() const { return origin != PowerOrigin::Self || automatic; }
     /** A power its user uses on itself by the usePower command: self, no attack, no trigger the engine watches. */
@@ -147,6 +153,8 @@ struct CombatPower
     /** Whether using it on itself changes anything the engine keeps (else it only spends the action and use). */
     bool selfUseApplies() const { return tempHp > 0 || heal || spendsRecovery || !onSelf.isEmpty(); }
     bool changesSelf() const { return !selfChange.isEmpty(); }
+    bool placesCreature() const { return !places.isEmpty(); }
+    bool changesForm() const { return !becomes.isEmpty(); }
 };
 
 Result<CombatPower> combatPowerFromJson(const QJsonObject &object, const JsonContext &context);

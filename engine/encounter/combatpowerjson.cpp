@@ -307,8 +307,10 @@ QString encounterTrigger(const Power &power)
     static const QRegularExpression enemyStandsUp(QStringLiteral("^when an enemy in reach stands up from prone$"));
     // "When the king of thieves is hit": a counter before the hit lands (TriggeredPowers::whenHit).
     // "When an enemy hits the baby screamer" (Pulse Engine), on a counter: the same moment.
-    static const QRegularExpression beingHit(QStringLiteral(
-        "^when (?:(the [^,;:]+|it) is hit(?:, including by a critical hit)?|an enemy hits (?:the [^,;:]+|it))$"));
+    // "If the spider is hit by an attack" (Egg Sacs), on a counter: the same moment.
+    static const QRegularExpression beingHit(
+        QStringLiteral("^(?:when|if) (?:(the [^,;:]+|it) is hit(?:, including by a critical hit| by an attack)?|an "
+                       "enemy hits (?:the [^,;:]+|it))$"));
     if (power.action == Power::Action::Counter) {
         if (beingHit.match(text).hasMatch())
             return QStringLiteral("beingHit");

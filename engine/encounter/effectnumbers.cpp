@@ -1,6 +1,7 @@
 // The numbers effects change (ConditionRules): defenses, speed, resistances (issue 17; docs/encounter.md "Changes to
 // a creature's numbers"). Each is read here, by the one rule that uses the number, never copied onto the combatant,
 // so that the effect's end (its duration, a save, the end of the encounter, undo) is the change's end.
+#include "encounter/aurarules.h"
 #include "encounter/conditionrules.h"
 
 #include <algorithm>
@@ -43,6 +44,8 @@ int speed(const EncounterState &state, const Combatant &c)
         if (effect.target == c.id)
             change += effect.spec.speedChange;
     }
+    // An ally's aura ("Allies in the aura receive a +2 power bonus to speed") counts as the effects do.
+    change += AuraRules::allySpeedBonus(state, c.id);
     return std::max(0, c.speed + change);
 }
 

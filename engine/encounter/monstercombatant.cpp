@@ -3,8 +3,10 @@
 #include "encounter/combataura.h"
 #include "encounter/combatpowerjson.h"
 #include "encounter/diceformula.h"
+#include "encounter/powercreature.h"
 #include "grid/lightlevel.h"
 #include "orcus/damagetype.h"
+#include "orcus/statblockjson.h"
 
 #include <QJsonArray>
 #include <QSet>
@@ -64,6 +66,19 @@ QJsonObject combatPower(const Power &power, QSet<QString> &ids)
         object.insert(QStringLiteral("makesMiss"), true);
     if (const auto change = encounterSelfChange(power))
         object.insert(QStringLiteral("selfChange"), selfChangeToJson(*change));
+    // Egg Sacs' spider swarm, Fading's natural form: the creature carried in the power (PowerCreature).
+    if (!power.places.isEmpty()) {
+        if (const auto block = statBlockFromJson(power.places, JsonContext(power.name, QStringLiteral("places"))))
+            if (const auto carried = PowerCreature::placesOf(*block))
+                object.insert(QStringLiteral("places"), *carried);
+    }
+    if (!power.becomes.isEmpty()) {
+        if (const auto block = statBlockFromJson(power.becomes, JsonContext(power.name, QStringLiteral("becomes"))))
+            if (const auto carried = PowerCreature::becomesOf(*block))
+                object.insert(QStringLiteral("becomes"), *carried);
+    }
+    if (object.contains(QStringLiteral("places")) || object.contains(QStringLiteral("becomes")))
+        object.insert(QStringLiteral("origin"), QStringLiteral("self")); // it strikes nobody: no attack to make
     if (power.attack) {
         object.insert(QStringLiteral("attack"), power.attack->bonus.value_or(0));
         object.insert(QStringLiteral("vs"), defenseName(power.attack->defense).toLower());
@@ -170,6 +185,9 @@ QJsonArray MonsterCombatant::auras(const MonsterDetails &details)
 
 bool MonsterCombatant::playsPower(const Power &power)
 {
+    // Egg Sacs, Fading: the creature it places or the form it takes, when its trigger is met (TriggerOffer).
+    if ((!power.places.isEmpty() || !power.becomes.isEmpty()) && !encounterTrigger(power).isEmpty())
+        return true;
     // Second Phase, Eruption: what it does to its user when its trigger is met; an attack it also makes ("makes an
     // *iron onslaught* attack") stays the table's text with the rest (TriggerOffer).
     if (encounterSelfChange(power))
@@ -208,6 +226,12 @@ bool MonsterCombatant::playsWhole(const Power &power)
 {
     if (!playsPower(power))
         return false;
+    // "Place a spider swarm in an adjacent space (whether or not it is occupied)": an occupied space is the table's,
+    // since the encounter keeps no Swarm trait ("A swarm can occupy the same space as other creatures").
+    if (!power.places.isEmpty())
+        return false;
+    if (!power.becomes.isEmpty())
+        return true;
     if (const auto change = encounterSelfChange(power))
         return change->tableText.isEmpty();
     if (!encounterOwnHitEffects(power).isEmpty()) // its end at 0 hit points is the table's

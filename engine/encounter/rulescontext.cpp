@@ -94,9 +94,11 @@ QCoro::Task<bool> RulesContext::ask(DecisionRequest request)
                       {QStringLiteral("answer"), answer}};
     // The chance to hit the offer was made with, the power it uses at once and the block a spray was aimed at
     // (TriggerOffer), the change a power makes to its user, and a hit turned into a miss with the damage that spares
-    // (TriggeredPowers::whenHit): the CLI's log shows what the prompt showed.
-    for (const QString &key : {QStringLiteral("odds"), QStringLiteral("uses"), QStringLiteral("origin"),
-                               QStringLiteral("selfChange"), QStringLiteral("makesMiss"), QStringLiteral("saves")}) {
+    // (TriggeredPowers::whenHit), the form a power makes its user take (Fading): the CLI's log shows what the prompt
+    // showed.
+    for (const QString &key :
+         {QStringLiteral("odds"), QStringLiteral("uses"), QStringLiteral("origin"), QStringLiteral("selfChange"),
+          QStringLiteral("makesMiss"), QStringLiteral("saves"), QStringLiteral("becomes")}) {
         if (request.details.contains(key))
             event.insert(key, request.details.value(key));
     }

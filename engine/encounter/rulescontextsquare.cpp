@@ -14,10 +14,10 @@ void RulesContext::recordSquare(const DecisionRequest &request, std::optional<Sq
                       {QStringLiteral("subject"), request.subject},
                       {QStringLiteral("answer"), answer ? QJsonValue(QJsonArray{answer->x, answer->y}) : QJsonValue()},
                       {QStringLiteral("squares"), int(request.squares.size())}};
-    // What the square is for (the power, its trigger, a shift's length or a burst's origin): the CLI's log and the
-    // dice log say what the prompt asked.
+    // What the square is for (the power, its trigger, a shift's length, a burst's origin or the creature a power
+    // places): the CLI's log and the dice log say what the prompt asked.
     for (const QString &key : {QStringLiteral("power"), QStringLiteral("name"), QStringLiteral("trigger"),
-                               QStringLiteral("purpose"), QStringLiteral("distance")}) {
+                               QStringLiteral("purpose"), QStringLiteral("distance"), QStringLiteral("creature")}) {
         if (request.details.contains(key))
             event.insert(key, request.details.value(key));
     }

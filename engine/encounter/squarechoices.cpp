@@ -1,9 +1,11 @@
 #include "encounter/squarechoices.h"
 
+#include "encounter/addcreaturecommand.h"
 #include "encounter/attackrules.h"
 #include "encounter/conditionrules.h"
 #include "encounter/encountergrid.h"
 #include "encounter/encountermovement.h"
+#include "encounter/powercreature.h"
 #include "encounter/triggeroffer.h"
 #include "grid/movementrules.h"
 
@@ -126,6 +128,34 @@ QList<SquareOption> burstOrigins(const EncounterState &state, const Combatant &u
                          {QStringLiteral("expectedEnemies"), expectedEnemies},
                          {QStringLiteral("expectedAllies"), expectedAllies},
                          {QStringLiteral("expected"), expectedEnemies - expectedAllies}}});
+    }
+    return options;
+}
+
+QList<SquareOption> placements(const EncounterState &state, const QString &holderId, const CombatPower &power)
+{
+    const Combatant *holder = state.combatant(holderId);
+    if (!holder || !power.placesCreature())
+        return {};
+    const Space user = spaceOf(*holder);
+    const int size = spaceSquares(
+        creatureSizeFromName(power.places.value(QStringLiteral("creature"))[QStringLiteral("size")].toString())
+            .value_or(CreatureSize::Medium));
+    QList<SquareOption> options;
+    // The map's order (top to bottom, left to right), as the prompt lists them and a policy's tie is broken.
+    for (int y = user.top() - size; y <= user.bottom() + 1; ++y) {
+        for (int x = user.left() - size; x <= user.right() + 1; ++x) {
+            const Space space{Square{x, y}, size};
+            if (space.overlaps(user) || rangeBetween(space, user) != 1 || !state.grid.contains(space.origin))
+                continue;
+            const QJsonObject token = PowerCreature::placedToken(state, *holder, power, space.origin);
+            const auto placed = AddCreatureCommand::combatantOf(
+                token, PowerCreature::placedBlock(power, token.value(QStringLiteral("id")).toString()), state,
+                JsonContext(QStringLiteral("places")));
+            if (!placed || !AddCreatureCommand::refusal(state, *placed).ok())
+                continue;
+            options.append({space.origin, threatAt(state, *placed, space)});
+        }
     }
     return options;
 }

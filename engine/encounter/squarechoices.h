@@ -14,7 +14,9 @@ struct CombatPower;
  *   (MovementRules::reachable with the Step mode and a budget of N: walls, difficult terrain, creatures);
  * - a far burst's origin (the chank's Perimeter Blast, "Far burst 1 within 5 and 120"): every square in range, not
  *   nearer than the least range, with line of effect whose area holds a creature (Orcus "Areas of effect", "Line of
- *   effect"; the attack's own check, AttackRules::validate).
+ *   effect"; the attack's own check, AttackRules::validate);
+ * - where a creature a power places comes in (the hunting spiders' Egg Sacs, "Place a spider swarm in an adjacent
+ *   space"): every space of its size adjacent to the user's that it can stand in, as `addCreature` judges one.
  */
 namespace SquareChoices {
 
@@ -31,6 +33,13 @@ QList<SquareOption> shift(const EncounterState &state, const QString &moverId, i
  * Only origins whose area holds a creature other than the user.
  */
 QList<SquareOption> burstOrigins(const EncounterState &state, const Combatant &user, const CombatPower &power);
+
+/**
+ * The spaces (their top-left squares) adjacent to the holder's where the creature its power places can stand
+ * (AddCreatureCommand::refusal: on the map, no blocking terrain, no creature it may not share a space with), each
+ * with `adjacentEnemies` (the holder's enemies able to act adjacent to it there) and `nearestEnemy`.
+ */
+QList<SquareOption> placements(const EncounterState &state, const QString &holderId, const CombatPower &power);
 
 /**
  * The shift to a chosen square: the cheapest Step path there within `distance` squares, moved square by square

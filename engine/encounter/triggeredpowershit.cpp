@@ -92,6 +92,15 @@ QCoro::Task<BeingHit> whenHit(RulesContext *context, QString attackerId, QString
     if (!holder || !attacker || !state.isHostile(*holder, *attacker))
         co_return BeingHit{natural};
     for (const CombatPower &power : holder->powers) {
+        if (power.placesCreature() && power.trigger == QLatin1String("beingHit") &&
+            TriggerOffer::mayUse(state, *holder, power)) {
+            // "If the spider is hit by an attack: Place a spider swarm in an adjacent space": before the hit lands,
+            // which it leaves as it is; the space it comes in is the question (TriggerOffer).
+            const CombatPower used = power;
+            auto placing = TriggerOffer::offer(context, targetId, attackerId, used, TriggerOffer::Aim{{targetId}});
+            co_await placing;
+            co_return BeingHit{natural};
+        }
         const bool spares = power.selfChange.takesNoDamage;
         if ((!power.rerollsHit && !spares && !power.makesMiss) || power.trigger != QLatin1String("beingHit") ||
             !TriggerOffer::mayUse(state, *holder, power))

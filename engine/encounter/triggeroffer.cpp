@@ -1,8 +1,11 @@
 #include "encounter/triggeroffer.h"
 
+#include "encounter/addcreaturecommand.h"
 #include "encounter/attackrules.h"
+#include "encounter/changeformcommand.h"
 #include "encounter/conditionrules.h"
 #include "encounter/encountergrid.h"
+#include "encounter/powercreature.h"
 #include "encounter/squarechoices.h"
 
 #include <QJsonArray>
@@ -144,13 +147,64 @@ QCoro::Task<bool> offerOrigin(RulesContext *context, QString holderId, QString b
     co_return true;
 }
 
+/**
+ * A power that places a creature beside its user (the hunting spiders' Egg Sacs, "Place a spider swarm in an adjacent
+ * space"): offered as the space it comes in (decision "square", purpose "place"; declining the square is not using
+ * the power); taken, the creature joins the fight through the one addCreature rule, its initiative rolled.
+ */
+QCoro::Task<bool> offerPlacing(RulesContext *context, QString holderId, QString byId, CombatPower power)
+{
+    DecisionRequest request{DecisionKind::Square, holderId, byId, {power.id}};
+    request.squares = SquareChoices::placements(context->state(), holderId, power);
+    if (request.squares.isEmpty())
+        co_return false; // no space beside it to stand in: nothing to ask
+    request.details = squareDetails(power);
+    request.details.insert(QStringLiteral("purpose"), QStringLiteral("place"));
+    request.details.insert(QStringLiteral("creature"),
+                           power.places.value(QStringLiteral("creature"))[QStringLiteral("name")].toString());
+    auto asked = context->askSquareOutOfTurn(request);
+    const std::optional<Square> at = co_await asked;
+    if (!at)
+        co_return false;
+    spend(context, holderId, byId, power);
+    EncounterState &state = context->state();
+    const QJsonObject token = PowerCreature::placedToken(state, *state.combatant(holderId), power, *at);
+    auto placed = AddCreatureCommand::combatantOf(
+        token, PowerCreature::placedBlock(power, token.value(QStringLiteral("id")).toString()), state,
+        JsonContext(QStringLiteral("places")));
+    if (!placed)
+        co_return true; // read when the power was (PowerCreature::read), and the square was one it may stand in
+    auto joining = AddCreatureCommand::join(context, *placed, std::nullopt, holderId, token);
+    co_await joining;
+    co_return true;
+}
+
+/** What a change of form does, for the question: the form's name and the hit points carried over. */
+QJsonObject formFacts(const Combatant &holder, const CombatPower &power)
+{
+    QJsonObject facts{{QStringLiteral("name"), power.becomes.value(QStringLiteral("name")).toString()}};
+    if (auto after =
+            ChangeFormCommand::changedTo(holder, PowerCreature::formBlock(power, holder.id),
+                                         PowerCreature::formSpeed(power), JsonContext(QStringLiteral("becomes")))) {
+        facts.insert(QStringLiteral("hp"), after->hp);
+        facts.insert(QStringLiteral("maxHp"), after->maxHp);
+    }
+    return facts;
+}
+
 } // namespace
 
 Aim aim(const EncounterState &state, const Combatant &holder, const CombatPower &power, const QString &at)
 {
     Aim aimed;
-    if (power.changesSelf())
-        return Aim{{holder.id}, std::nullopt}; // it changes its user, whoever set it off
+    if (power.changesForm())
+        return ChangeFormCommand::refusal(holder, PowerCreature::formBlock(power, holder.id),
+                                          PowerCreature::formSpeed(power), JsonContext(QStringLiteral("becomes")))
+                       .ok()
+                   ? Aim{{holder.id}, std::nullopt}
+                   : Aim{};
+    if (power.changesSelf() || power.placesCreature())
+        return Aim{{holder.id}, std::nullopt}; // it changes its user or places a creature, whoever set it off
     if (power.origin == PowerOrigin::Far && power.area == AreaType::Burst) {
         aimed.origins = SquareChoices::burstOrigins(state, holder, power);
         return aimed; // its controller chooses the origin when it is offered
@@ -188,6 +242,10 @@ bool mayUse(const EncounterState &state, const Combatant &holder, const CombatPo
 QCoro::Task<bool> offer(RulesContext *context, QString holderId, QString byId, CombatPower power, Aim aim)
 {
     EncounterState &state = context->state();
+    if (power.placesCreature()) {
+        auto placing = offerPlacing(context, holderId, byId, power);
+        co_return co_await placing;
+    }
     if (power.changesSelf() && power.selfChange.onlyShifts()) {
         // "Shift 5" is the whole power: where to is the question, and declining the square is not using it.
         auto shifted = offerShift(context, holderId, byId, power);
@@ -199,7 +257,7 @@ QCoro::Task<bool> offer(RulesContext *context, QString holderId, QString byId, C
     }
     const QStringList targets = aim.targets;
     QJsonArray odds; // nothing is rolled for a change of its user
-    if (const Combatant *holder = state.combatant(holderId); holder && !power.changesSelf()) {
+    if (const Combatant *holder = state.combatant(holderId); holder && !power.changesSelf() && !power.changesForm()) {
         for (const QString &targetId : std::as_const(targets)) {
             if (const Combatant *target = state.combatant(targetId))
                 odds.append(
@@ -216,6 +274,8 @@ QCoro::Task<bool> offer(RulesContext *context, QString holderId, QString byId, C
         request.details.insert(QStringLiteral("automatic"), true);
     if (power.changesSelf()) // what the engine does, and what stays the table's, for the prompt to say
         request.details.insert(QStringLiteral("selfChange"), selfChangeToJson(power.selfChange));
+    if (const Combatant *holder = state.combatant(holderId); holder && power.changesForm())
+        request.details.insert(QStringLiteral("becomes"), formFacts(*holder, power));
     if (aim.origin) // the spray's block as the engine aimed it (sprayAt), for the table to see
         request.details.insert(QStringLiteral("origin"), QJsonArray{aim.origin->x, aim.origin->y});
     const Combatant *holder = state.combatant(holderId);
@@ -231,6 +291,13 @@ QCoro::Task<bool> offer(RulesContext *context, QString holderId, QString byId, C
                      {QStringLiteral("power"), power.id},
                      {QStringLiteral("trigger"), power.trigger},
                      {QStringLiteral("by"), byId}};
+    if (power.changesForm()) {
+        // "The monster regresses to its natural form": the one changeForm rule, what it went through carried over.
+        spend(context, holderId, byId, power);
+        ChangeFormCommand::change(context, holderId, PowerCreature::formBlock(power, holderId),
+                                  PowerCreature::formSpeed(power), holderId);
+        co_return true;
+    }
     if (power.changesSelf()) {
         // No attack to spend it: spent here. What the engine cannot do is logged for the table to do.
         if (power.usage != PowerUsage::AtWill)

@@ -317,6 +317,14 @@ bool readSentence(const QString &s, Aura *aura, QList<std::pair<qsizetype, qsize
         aura->play.difficultTerrain = QStringLiteral("all");
         return true;
     }
+    // "Allies in the aura receive a +2 power bonus to speed": the owner's allies, beside the creatures the aura's other
+    // sentences affect (the jinushigami's Terrain Manipulation: its enemies), so `affects` stays theirs.
+    static const QRegularExpression allySpeed(
+        QStringLiteral("^allies in the aura receive an? \\+(?<n>\\d+) power bonus to (?:their )?speed$"));
+    if (const Match m = allySpeed.match(s); m.hasMatch()) {
+        aura->play.allySpeedBonus = m.captured(QStringLiteral("n")).toInt();
+        return true;
+    }
     static const QRegularExpression vortex(
         QStringLiteral("^water in the (?:area|aura) that is in the same body of water as the [a-z' -]+ is difficult "
                        "terrain for swimming (?<who>creatures|enemies) that don['’]t have the (?<tag>[a-z]+) tag$"));

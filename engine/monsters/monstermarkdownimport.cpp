@@ -5,6 +5,7 @@
 #include "encounter/monstercombatant.h"
 #include "monsters/monsterblockparser.h"
 #include "monsters/monstertemplateparser.h"
+#include "monsters/powercreaturelinks.h"
 #include "monsters/triggerkind.h"
 #include "orcus/monstertables.h"
 #include "orcus/statblockjson.h"
@@ -46,6 +47,8 @@ bool offeredPower(const Power &power, const StatBlock &block)
                 played[QStringLiteral("makesCritical")].toBool() || played[QStringLiteral("rerollsHit")].toBool() ||
                 played[QStringLiteral("makesMiss")].toBool() ||
                 played.toObject().contains(QStringLiteral("selfChange")) ||
+                played.toObject().contains(QStringLiteral("places")) ||
+                played.toObject().contains(QStringLiteral("becomes")) ||
                 played[QStringLiteral("trigger")].toString() == QLatin1String("hitsOffGuard"));
     }
     return false;
@@ -227,6 +230,11 @@ Result<MonsterImport> MonsterMarkdownImport::parse(const QByteArray &bytes, cons
         result.monsters.append(monster);
         result.notes.append(note);
     }
+    // Powers that bring in another creature of the book (Egg Sacs' spider swarm, Fading's natural form) carry it.
+    QList<int> headingLines;
+    for (const MonsterImportNote &note : std::as_const(result.notes))
+        headingLines.append(note.line);
+    PowerCreatureLinks::link(result.monsters, headingLines, PowerCreatureLinks::variants(lines));
     auto templates = MonsterTemplateParser::parseSection(lines, source);
     if (!templates)
         return templates.error();

@@ -49,6 +49,7 @@ const QStringList &auraPlayKeys()
                                   QStringLiteral("grantsCombatAdvantage"),
                                   QStringLiteral("healing"),
                                   QStringLiteral("ownerDefenseBonus"),
+                                  QStringLiteral("allySpeedBonus"),
                                   QStringLiteral("onMiss"),
                                   QStringLiteral("onFailedSave"),
                                   QStringLiteral("ownerUses"),
@@ -102,6 +103,7 @@ void auraPlayToJson(const AuraPlay &play, QJsonObject *object)
     text("defense", play.defense);
     number("attackModifier", play.attackModifier);
     number("ownerDefenseBonus", play.ownerDefenseBonus);
+    number("allySpeedBonus", play.allySpeedBonus);
     flag("grantsCombatAdvantage", play.grantsCombatAdvantage);
     text("healing", play.healing);
     text("difficultTerrain", play.difficultTerrain);
@@ -134,6 +136,7 @@ Result<AuraPlay> auraPlayFromJson(const QJsonObject &object, const JsonContext &
                               {"defenseModifier", &play.defenseModifier},
                               {"attackModifier", &play.attackModifier},
                               {"ownerDefenseBonus", &play.ownerDefenseBonus},
+                              {"allySpeedBonus", &play.allySpeedBonus},
                               {"ownerAttackBonus", &play.ownerAttackBonus}}) {
         auto value = context.optionalInt(object, QString::fromLatin1(key), 0, -20, 20);
         if (!value)

@@ -51,6 +51,9 @@ struct AuraPlay
     // "all" ("Enemies treat all squares in the aura as difficult terrain"), "water" (the water in it that is in the
     // same body of water as its owner: the water elemental's Vortex), "" none.
     QString difficultTerrain;
+    // "Allies in the aura receive a +2 power bonus to speed" (the jinushigami's Terrain Manipulation, whose other
+    // sentence is for its enemies): the owner's allies in it, whatever `affects` says (AuraRules::allySpeedBonus).
+    int allySpeedBonus = 0;
     // Light and obscurement that move with the owner (docs/vision.md "Auras of light and obscurement"): "The flash
     // beetle casts bright light" lights the aura's squares ("bright" or "dim"), "Squares in aura are heavily
     // obscured" / "Lightly obscured" obscures them ("lightly", "heavily", "totally") to every viewer but the owner
@@ -71,7 +74,7 @@ struct AuraPlay
     {
         return saveModifier != 0 || defenseModifier != 0 || attackModifier != 0 || grantsCombatAdvantage ||
                ownerDefenseBonus != 0 || !healing.isEmpty() || !difficultTerrain.isEmpty() || !light.isEmpty() ||
-               !obscured.isEmpty();
+               !obscured.isEmpty() || allySpeedBonus != 0;
     }
 
     friend bool operator==(const AuraPlay &, const AuraPlay &) = default;

@@ -5,6 +5,7 @@
 #include "orcus/poweroutcome.h"
 #include "orcus/recharge.h"
 
+#include <QJsonObject>
 #include <QList>
 #include <QPair>
 #include <QStringList>
@@ -68,6 +69,12 @@ struct Power
     // "The X makes two claw attacks": the powers it uses and how often, in order ("Multiattack").
     QList<QPair<QString, int>> attacksWith;
     QString description; // the printed text of the power, as a stat block shows it to the game master
+    // Another creature the power brings in, as a stat block file writes one (statBlockToJson), carried in the power so
+    // a fight never needs the library: the creature its effect places ("Place a spider swarm in an adjacent space",
+    // the hunting spiders' Egg Sacs) and the form its user takes ("The monster regresses to its natural form", the
+    // shapeshifter slime's Fading). The importer finds them in the book (monsters/powercreatures.h); empty for none.
+    QJsonObject places;
+    QJsonObject becomes;
 
     bool hasTag(const QString &tag) const { return tags.contains(tag, Qt::CaseInsensitive); }
     bool usesWeapon() const { return hasTag(QStringLiteral("weapon")); }

@@ -1,5 +1,8 @@
 #include "orcus/powerjson.h"
 
+#include "orcus/statblock.h"
+#include "orcus/statblockjson.h"
+
 #include <QJsonArray>
 
 #include <algorithm>
@@ -277,18 +280,23 @@ QJsonObject powerToJson(const Power &power)
         object.insert(QStringLiteral("attacks"), attacks);
     if (!power.description.isEmpty())
         object.insert(QStringLiteral("description"), power.description);
+    if (!power.places.isEmpty())
+        object.insert(QStringLiteral("places"), power.places);
+    if (!power.becomes.isEmpty())
+        object.insert(QStringLiteral("becomes"), power.becomes);
     return object;
 }
 
 Result<Power> powerFromJson(const QJsonObject &object, const JsonContext &context, const Power *parent)
 {
     auto keys = checkKeys(object, context,
-                          {QStringLiteral("name"), QStringLiteral("recharge"), QStringLiteral("action"),
-                           QStringLiteral("origin"), QStringLiteral("tags"), QStringLiteral("basic"),
-                           QStringLiteral("range"), QStringLiteral("longRange"), QStringLiteral("minRange"),
-                           QStringLiteral("area"), QStringLiteral("targets"), QStringLiteral("trigger"),
-                           QStringLiteral("attack"), QStringLiteral("hit"), QStringLiteral("miss"),
-                           QStringLiteral("effect"), QStringLiteral("attacks"), QStringLiteral("description")});
+                          {QStringLiteral("name"),   QStringLiteral("recharge"),  QStringLiteral("action"),
+                           QStringLiteral("origin"), QStringLiteral("tags"),      QStringLiteral("basic"),
+                           QStringLiteral("range"),  QStringLiteral("longRange"), QStringLiteral("minRange"),
+                           QStringLiteral("area"),   QStringLiteral("targets"),   QStringLiteral("trigger"),
+                           QStringLiteral("attack"), QStringLiteral("hit"),       QStringLiteral("miss"),
+                           QStringLiteral("effect"), QStringLiteral("attacks"),   QStringLiteral("description"),
+                           QStringLiteral("places"), QStringLiteral("becomes")});
     if (!keys)
         return keys.error();
     Power power;
@@ -458,6 +466,21 @@ Result<Power> powerFromJson(const QJsonObject &object, const JsonContext &contex
     if (!description)
         return description.error();
     power.description = *description;
+    for (auto [key, field] : {std::pair{"places", &power.places}, {"becomes", &power.becomes}}) {
+        const QString name = QString::fromLatin1(key);
+        if (!object.contains(name))
+            continue;
+        auto creature = context.requireObject(object, name);
+        if (!creature)
+            return creature.error();
+        // The creature it brings in is a monster's stat block, read with the same checks as any other.
+        auto block = statBlockFromJson(*creature, context.child(name));
+        if (!block)
+            return block.error();
+        if (!block->isMonster())
+            return context.child(name).error(QStringLiteral("must be a monster's stat block"));
+        *field = *creature;
+    }
     if (!power.attack && (!power.hit.isEmpty() || !power.miss.isEmpty()))
         return context.error(QStringLiteral("has hit or miss entries but no attack"));
     return power;

@@ -59,8 +59,9 @@ Result<QJsonObject> step(const StatBlock &block, const BattleMap &tableMap, cons
     auto combatant = MonsterCombatant::statBlock(block, token.id);
     if (!combatant)
         return Error{QStringLiteral("%1's stat block: %2").arg(token.name, combatant.errorMessage())};
-    QJsonObject tokenJson = mapCreatureToJson(token);
-    tokenJson.remove(QStringLiteral("monster")); // the encounter's block below is what it fights with
+    // The encounter's block below is what it fights with; the library's block ("monster") stays with the token, which
+    // the table's map keeps when the fight ends (joinedTokens), so a later encounter there fights with it too.
+    const QJsonObject tokenJson = mapCreatureToJson(token);
     QJsonObject object{{QStringLiteral("type"), QStringLiteral("addCreature")},
                        {QStringLiteral("creature"), tokenJson},
                        {QStringLiteral("block"), *combatant}};
@@ -78,6 +79,30 @@ Result<QJsonObject> formStep(const StatBlock &block, const QString &creatureId)
                        {QStringLiteral("creature"), creatureId},
                        {QStringLiteral("block"), *combatant},
                        {QStringLiteral("speed"), monsterToken(block, {}).speed}};
+}
+
+QList<MapCreature> joinedTokens(const EncounterState &fight, const QList<QJsonObject> &events, const BattleMap &map)
+{
+    QList<MapCreature> joined;
+    QMap<QString, QJsonObject> tokens; // the last token each creature joined as (an undone joining may come before)
+    for (const QJsonObject &event : events) {
+        if (event.value(QStringLiteral("type")).toString() == QLatin1String("creatureAdded"))
+            tokens.insert(event.value(QStringLiteral("creature")).toString(),
+                          event.value(QStringLiteral("token")).toObject());
+    }
+    for (const Combatant &c : fight.combatants) {
+        if (map.creature(c.id) || !tokens.contains(c.id))
+            continue;
+        auto read = mapCreatureFromJson(tokens.value(c.id), map.grid, JsonContext(c.id));
+        if (!read)
+            continue; // read when it joined, on the same map
+        // Where it ended the fight, as the fight's starting creatures.
+        MapCreature token = *read;
+        token.position = c.position;
+        token.name = c.name;
+        joined.append(token);
+    }
+    return joined;
 }
 
 Result<StatBlock> libraryMonster(const QString &id, const QMap<QString, QJsonObject> &campaignMonsters)

@@ -34,6 +34,13 @@ Result<QJsonObject> step(const StatBlock &block, const BattleMap &tableMap, cons
  */
 Result<QJsonObject> formStep(const StatBlock &block, const QString &creatureId);
 
+/**
+ * The creatures that joined the fight (addCreature, a power that placed one: Egg Sacs) and are no token of the map,
+ * as the tokens they came in as (the `token` of their "creatureAdded" events, with the library's block), where the
+ * fight left them: ending the fight keeps them on the table's map like the fight's starting creatures.
+ */
+QList<MapCreature> joinedTokens(const EncounterState &fight, const QList<QJsonObject> &events, const BattleMap &map);
+
 /** The library monster of this id: the campaign's own (stored, by id) before the bundled book's. */
 Result<StatBlock> libraryMonster(const QString &id, const QMap<QString, QJsonObject> &campaignMonsters);
 

@@ -15,6 +15,7 @@
 #include "session/mapeditcommand.h"
 #include "session/monsterlibrarycommand.h"
 #include "session/regioneditcommand.h"
+#include "session/reinforcement.h"
 #include "session/reopenedhistory.h"
 #include "session/ruleschoicecommand.h"
 #include "storage/campaignstore.h"
@@ -411,6 +412,10 @@ void TableSession::prepareTableChanges(Step &step, const QMap<QString, QJsonObje
             if (MapCreature *creature = after.scene.map.creature(combatant.id))
                 creature->position = combatant.position;
         }
+        // Those that joined it mid-fight (reinforcements, Egg Sacs' swarm) stay too, as the map's own tokens.
+        if (m_processor)
+            after.scene.map.creatures.append(
+                Reinforcement::joinedTokens(fight, m_processor->log().events(), after.scene.map));
     }
     // The modules' state before the step goes into the table's log with it: a reopened campaign can still undo the
     // step with its spend (resume() reads it back). Only the modules the step changed.

@@ -238,7 +238,8 @@ QJsonArray leftToTable(const EncounterState &initial)
     for (const Combatant &c : initial.combatants) {
         for (const CombatPower &p : c.powers) {
             if (watched.contains(p.trigger) &&
-                (p.isAttack() || p.ignoresAttack || p.makesCritical || p.rerollsHit || p.makesMiss || p.changesSelf()))
+                (p.isAttack() || p.ignoresAttack || p.makesCritical || p.rerollsHit || p.makesMiss || p.changesSelf() ||
+                 p.placesCreature() || p.changesForm()))
                 continue;
             // A power on itself that heals or grants temporary hit points is used by the policy (TacticsSelfPower).
             if (!p.isAttack() && !(p.isSelfUse() && p.selfUseApplies()))

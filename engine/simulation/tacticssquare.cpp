@@ -36,12 +36,32 @@ std::optional<Square> bestOrigin(const DecisionRequest &request)
     return best;
 }
 
+std::optional<Square> bestPlace(const DecisionRequest &request)
+{
+    // A creature more on its side is always worth placing: where it reaches the most enemies, then nearest to one.
+    std::optional<Square> best;
+    int bestAdjacent = -1;
+    int bestDistance = 0;
+    for (const SquareOption &option : request.squares) {
+        const int adjacent = option.facts.value(QStringLiteral("adjacentEnemies")).toInt();
+        const int distance = option.facts.value(QStringLiteral("nearestEnemy")).toInt();
+        if (adjacent > bestAdjacent || (adjacent == bestAdjacent && distance < bestDistance)) {
+            best = option.square;
+            bestAdjacent = adjacent;
+            bestDistance = distance;
+        }
+    }
+    return best;
+}
+
 } // namespace
 
 std::optional<Square> choose(const DecisionRequest &request)
 {
     if (request.details.value(QStringLiteral("purpose")).toString() == QLatin1String("origin"))
         return bestOrigin(request);
+    if (request.details.value(QStringLiteral("purpose")).toString() == QLatin1String("place"))
+        return bestPlace(request);
     return safestShift(request);
 }
 

@@ -12,7 +12,9 @@ namespace battlemat {
  *   adjacent than where the creature stands, nor get it farther away, is declined;
  * - a burst's origin (purpose "origin"): the origin with the most enemies expected to be hit less the allies, each
  *   counted by its chance to be hit, as the policy weighs its own areas (TacticsPolicy); declined when none is
- *   expected to hit more enemies than allies.
+ *   expected to hit more enemies than allies;
+ * - where a creature a power places comes in (purpose "place", the hunting spiders' Egg Sacs): always taken, the
+ *   space with the most enemies adjacent, then the nearest to one, then the first in the map's order.
  */
 namespace TacticsSquare {
 

@@ -70,3 +70,4 @@ endif()
 if(NOT out MATCHES "\"message\":\"no creature 'nobody'\"")
   message(FATAL_ERROR "a creature not in the fight must be refused:\n${out}")
 endif()
+

@@ -7,6 +7,7 @@
 #include "publishedmonsterroom.h"
 
 #include "encounter/auramovecosts.h"
+#include "encounter/conditionrules.h"
 #include "encounter/encountergrid.h"
 #include "encounter/encountermovement.h"
 #include "grid/movementrules.h"
@@ -77,8 +78,11 @@ private Q_SLOTS:
         QCOMPARE(manipulation.radius, 10);
         QCOMPARE(manipulation.affects, QStringLiteral("enemies"));
         QCOMPARE(manipulation.play.difficultTerrain, QStringLiteral("all"));
-        // The +2 power bonus to speed: the encounter has no speed change yet, so it stays the table's.
-        QCOMPARE(manipulation.tableText, QStringLiteral("Allies in the aura receive a +2 power bonus to speed."));
+        // Its second sentence is for its allies: a +2 power bonus to speed (the aura has two kinds of affected
+        // creature; `affects` stays its enemies'); nothing is left to the table.
+        QCOMPARE(manipulation.play.allySpeedBonus, 2);
+        QVERIFY(manipulation.tableText.isEmpty());
+        QVERIFY(MonsterCombatant::playsAuraWhole(manipulation));
         for (const char *id : {"small-water-elemental", "medium-water-elemental", "large-water-elemental"}) {
             const Aura &vortex = auraOf(QString::fromLatin1(id));
             QVERIFY2(vortex.automated && vortex.tableText.isEmpty(), id);
@@ -111,6 +115,24 @@ private Q_SLOTS:
         QVERIFY(!run(*encounter, "{'type': 'move', 'creature': 'ava', 'path': [[8, 3], [8, 2], [8, 1], [8, 0]]}").ok);
         QVERIFY(run(*encounter, "{'type': 'move', 'creature': 'ava', 'path': [[9, 4], [10, 4], [11, 4]]}").ok);
         QCOMPARE(encounter->state().combatant(QStringLiteral("ava"))->position, (Square{11, 4}));
+    }
+
+    // "Allies in the aura receive a +2 power bonus to speed": Ava made its ally has speed 6 + 2 = 8 and walks three
+    // squares east for 3 (the difficult terrain is its enemies'); as its enemy she keeps 6; the jinushigami itself is
+    // not its own ally; with the owner at 0 hit points the aura is off.
+    void theJinushigamisAlliesAreFaster()
+    {
+        auto encounter = room(QStringLiteral("jinushigami"), 5, 8, {});
+        EncounterState state = encounter->state();
+        const Combatant *ava = state.combatant(QStringLiteral("ava"));
+        QCOMPARE(ConditionRules::speed(state, *ava), 6);
+        const Combatant *owner = state.combatant(QStringLiteral("jinushigami"));
+        QCOMPARE(ConditionRules::speed(state, *owner), owner->speed); // the room's token: 6, no bonus of its own
+        state.combatant(QStringLiteral("ava"))->side = QStringLiteral("monsters");
+        QCOMPARE(ConditionRules::speed(state, *state.combatant(QStringLiteral("ava"))), 8);
+        QCOMPARE(cheapest(state, "ava", {11, 4}), 3);
+        state.combatant(QStringLiteral("jinushigami"))->hp = 0;
+        QCOMPARE(ConditionRules::speed(state, *state.combatant(QStringLiteral("ava"))), 6);
     }
 
     void theJinushigamisOwnAndAFallenOnesSquaresCostOne()

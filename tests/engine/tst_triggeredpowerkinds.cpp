@@ -131,7 +131,11 @@ private Q_SLOTS:
             run(*far, "{'type': 'attack', 'creature': 'ava', 'power': 'bow', 'targets': ['small-hunting-spider']}");
         QVERIFY2(arrow.ok, qPrintable(arrow.error));
         QVERIFY(ofType(arrow.events, "attack").first().value(QStringLiteral("hit")).toBool());
-        QCOMPARE(ofType(arrow.events, "decision").size(), 0);
+        // Only Egg Sacs' space is asked (any hit sets it off; the script's default declines it), no Raise Hairs.
+        QCOMPARE(ofType(arrow.events, "decision").size(), 1);
+        QCOMPARE(ofType(arrow.events, "decision").first().value(QStringLiteral("purpose")).toString(),
+                 QStringLiteral("place"));
+        QVERIFY(ofType(arrow.events, "triggeredPower").isEmpty());
     }
 
     // Ava drops prone two squares from the Huge plesiosaur (its space 4-6 x 4-6, she at 8,4) and stands up: before
