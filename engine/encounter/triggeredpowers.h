@@ -30,8 +30,9 @@ namespace battlemat {
  * - "ownHit": the power's user hits with the power it names (`with`; "When the formidable archer hits with a
  *   *composite longbow* attack"): after the roll, before the damage; a power with `makesCritical` makes it critical;
  * - "beingHit": an enemy's attack roll hits the power's user ("When the king of thieves is hit", "When an enemy hits
- *   the baby screamer", a counter): before the hit lands; a power with `rerollsHit` makes the attacker roll again and
- *   keep the lower roll, one with `makesMiss` turns the hit into a miss.
+ *   the baby screamer", "If the spider is hit by an attack", a counter): before the hit lands; a power with
+ *   `rerollsHit` makes the attacker roll again and keep the lower roll, one with `makesMiss` turns the hit into a
+ *   miss, one with `places` places a creature beside its user (Egg Sacs; TriggerOffer, the space asked).
  * - "hitsOffGuard": the power's user hits a creature off-guard against it ("When the insidious assassin hits a target
  *   granting combat advantage to the insidious assassin"): after the roll, before the damage; its `onHit` effects
  *   land on that creature.
@@ -116,7 +117,8 @@ struct BeingHit
  * miss spares it on average, AttackRules::averageDamage); taken, the attacker rolls the d20 again (purpose
  * "<purpose> again") and the lower natural roll counts, or the hit deals the target no damage and the rest of the
  * change applies to it, or the attack misses it (after the shift its `selfChange` prints, to a square its controller
- * chooses).
+ * chooses), or a creature with `places` is offered as the space it comes in and joins the fight (the hit lands as it
+ * is).
  */
 QCoro::Task<BeingHit> whenHit(RulesContext *context, QString attackerId, QString targetId, CombatPower attack,
                               QString purpose, int natural, int bonus, int defense);

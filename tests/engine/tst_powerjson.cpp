@@ -126,7 +126,12 @@ private Q_SLOTS:
             << json("{'name': 'X', 'dammage': 3}")
             << "power.json: dammage: unknown field (expected one of name, recharge, action, "
                "origin, tags, basic, range, longRange, minRange, area, targets, trigger, attack, hit, "
-               "miss, effect, attacks, description)";
+               "miss, effect, attacks, description, places, becomes)";
+        // The creature a power brings in is a monster's stat block, checked as any (Egg Sacs, Fading).
+        QTest::newRow("places") << json("{'name': 'Egg Sacs', 'places': {'kind': 'monster'}}")
+                                << "power.json: places.id: missing (a string is required)";
+        QTest::newRow("becomes a number")
+            << json("{'name': 'Fading', 'becomes': 3}") << "power.json: becomes: expected an object, found a number";
         QTest::newRow("not json") << QByteArray("{'name': ") << "";
     }
     void malformedPowersSayWhatAndWhere()
