@@ -336,22 +336,22 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     <message>
         <location filename="../app/models/campaigncontroller.cpp" line="152" />
         <source>Choose a file name for the campaign</source>
-        <translation>Wählen Sie einen Dateinamen für die Kampagne</translation>
+        <translation>Wähle einen Dateinamen für die Kampagne</translation>
     </message>
     <message>
         <location filename="../app/models/campaigncontroller.cpp" line="158" />
         <source>%1: already exists; choose another name or replace it</source>
-        <translation>%1: existiert bereits; wählen Sie einen anderen Namen oder ersetzen Sie die Datei</translation>
+        <translation>%1: existiert bereits; wähle einen anderen Namen oder ersetze die Datei</translation>
     </message>
     <message>
         <location filename="../app/models/campaigncontroller.cpp" line="162" />
         <source>%1: this is the campaign open now; choose another name</source>
-        <translation>%1: das ist die gerade geöffnete Kampagne; wählen Sie einen anderen Namen</translation>
+        <translation>%1: das ist die gerade geöffnete Kampagne; wähle einen anderen Namen</translation>
     </message>
     <message>
         <location filename="../app/models/campaigncontroller.cpp" line="170" />
         <source>%1: open in another Battlemat; close it there first</source>
-        <translation>%1: in einem anderen Battlemat geöffnet; schließen Sie sie dort zuerst</translation>
+        <translation>%1: in einem anderen Battlemat geöffnet; schließe sie dort zuerst</translation>
     </message>
     <message>
         <location filename="../app/models/campaigncontroller.cpp" line="186" />
@@ -395,52 +395,52 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>CharacterSheetModel</name>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="69" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="70" />
         <source>No shield</source>
         <translation>Kein Schild</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="82" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="83" />
         <source>No weapon (unarmed strike)</source>
         <translation>Keine Waffe (waffenloser Schlag)</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="131" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="132" />
         <source>Loaded %1</source>
         <translation>%1 geladen</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="138" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="139" />
         <source>The campaign has no hero '%1'</source>
         <translation>Die Kampagne hat keinen Helden „%1“</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="170" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="171" />
         <source>%1 is not in the campaign now open; File &gt; Save as… keeps it in a hero file</source>
         <translation>%1 gehört nicht zur jetzt geöffneten Kampagne; Datei &gt; Speichern unter… bewahrt den Helden in einer Heldendatei</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="197" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="198" />
         <source>%1 as the campaign holds the sheet now</source>
         <translation>%1, wie der Bogen jetzt in der Kampagne steht</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="211" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="212" />
         <source>%1: %2 hit points (from the encounter)</source>
         <translation>%1: %2 Trefferpunkte (aus der Begegnung)</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="224" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="225" />
         <source>Not saved: fix the fields marked in red first</source>
         <translation>Nicht gespeichert: zuerst die rot markierten Felder korrigieren</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="240" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="241" />
         <source>Saved %1 in the campaign</source>
         <translation>%1 in der Kampagne gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="244" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="245" />
         <source>Not saved: choose a file name</source>
         <translation>Nicht gespeichert: einen Dateinamen wählen</translation>
     </message>
@@ -449,28 +449,28 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">%1: kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="231" />
-        <location filename="../app/models/charactersheetmodel.cpp" line="251" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="232" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="252" />
         <source>Not saved: %1</source>
         <translation>Nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="258" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="259" />
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="323" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="324" />
         <source>'%1': write a damage type and an amount, e.g. fire 5</source>
         <translation>„%1“: Schadensart und Betrag angeben, z. B. fire 5</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="344" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="345" />
         <source>Not saved in the campaign: fix the fields marked in red first</source>
         <translation>Nicht in der Kampagne gespeichert: erst die rot markierten Felder berichtigen</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="436" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="437" />
         <source>New power</source>
         <translation>Neue Kraft</translation>
     </message>
@@ -485,37 +485,37 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>nicht geübt</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="520" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="529" />
         <source>Unknown paper '%1' (expected A4 or Letter)</source>
         <translation>Unbekanntes Papierformat '%1' (erwartet: A4 oder Letter)</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="524" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="533" />
         <source>Not exported: fix the fields marked in red first</source>
         <translation>Nicht exportiert: zuerst die rot markierten Felder korrigieren</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="538" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="548" />
         <source>Exported %1</source>
         <translation>%1 exportiert</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="545" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="555" />
         <source>Not printed: fix the fields marked in red first</source>
         <translation>Nicht gedruckt: zuerst die rot markierten Felder korrigieren</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="553" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="563" />
         <source>Print %1</source>
         <translation>%1 drucken</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="555" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="565" />
         <source>Printing cancelled</source>
         <translation>Drucken abgebrochen</translation>
     </message>
     <message>
-        <location filename="../app/models/charactersheetmodel.cpp" line="560" />
+        <location filename="../app/models/charactersheetmodel.cpp" line="570" />
         <source>Sent %1 to the printer</source>
         <translation>%1 an den Drucker gesendet</translation>
     </message>
@@ -1063,7 +1063,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     <message>
         <location filename="../qml/CharacterSheetWindow.qml" line="135" />
         <source>Changes are saved in the campaign as you leave each field.</source>
-        <translation>Änderungen werden in der Kampagne gespeichert, sobald Sie ein Feld verlassen.</translation>
+        <translation>Änderungen werden in der Kampagne gespeichert, sobald du ein Feld verlässt.</translation>
     </message>
     <message>
         <location filename="../qml/CharacterSheetWindow.qml" line="136" />
@@ -1664,7 +1664,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     <message>
         <location filename="../app/models/encounterbuilder.cpp" line="345" />
         <source>Give the encounter a name.</source>
-        <translation>Geben Sie der Begegnung einen Namen.</translation>
+        <translation>Gib der Begegnung einen Namen.</translation>
     </message>
     <message>
         <location filename="../app/models/encounterbuilder.cpp" line="347" />
@@ -2398,22 +2398,27 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="395" />
+        <location filename="../app/models/encounternarrator.cpp" line="394" />
         <source>%1 uses %2 on the square %3,%4</source>
         <translation>%1 nutzt %2 auf dem Feld %3,%4</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="399" />
+        <location filename="../app/models/encounternarrator.cpp" line="395" />
+        <source>%1 uses %2: %5 comes in at %3,%4</source>
+        <translation>%1 setzt %2 ein: %5 kommt bei %3,%4 hinzu</translation>
+    </message>
+    <message>
+        <location filename="../app/models/encounternarrator.cpp" line="396" />
         <source>%1 uses %2 and shifts to the square %3,%4</source>
         <translation>%1 nutzt %2 und macht Schritte auf das Feld %3,%4</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="406" />
+        <location filename="../app/models/encounternarrator.cpp" line="404" />
         <source>abandoned</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="412" />
+        <location filename="../app/models/encounternarrator.cpp" line="410" />
         <source>%1 rolls damage</source>
         <translation>%1 würfelt Schaden</translation>
     </message>
@@ -3977,7 +3982,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     <message>
         <location filename="../app/models/filepaths.cpp" line="79" />
         <source>Type the name of a file or choose one from the list</source>
-        <translation>Geben Sie den Namen einer Datei ein oder wählen Sie eine aus der Liste</translation>
+        <translation>Gib den Namen einer Datei ein oder wähle eine aus der Liste</translation>
     </message>
     <message>
         <location filename="../app/models/filepaths.cpp" line="83" />
@@ -8782,7 +8787,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     <message>
         <location filename="../qml/MonsterBlockView.qml" line="75" />
         <source>Choose a monster to see its stat block.</source>
-        <translation>Wählen Sie ein Monster, um seinen Spielwerteblock zu sehen.</translation>
+        <translation>Wähle ein Monster, um seinen Spielwerteblock zu sehen.</translation>
     </message>
     <message>
         <location filename="../qml/MonsterBlockView.qml" line="114" />
@@ -9377,7 +9382,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     <message>
         <location filename="../app/models/monsterlibraryadjust.cpp" line="172" />
         <source>Choose a role and a rank for the new monster.</source>
-        <translation>Wählen Sie eine Rolle und einen Rang für das neue Monster.</translation>
+        <translation>Wähle eine Rolle und einen Rang für das neue Monster.</translation>
     </message>
     <message>
         <location filename="../app/models/monsterlibraryadjust.cpp" line="204" />
@@ -12089,7 +12094,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <location filename="../app/models/promptdecider.cpp" line="34" />
         <location filename="../app/models/promptdecider.cpp" line="66" />
         <location filename="../app/models/promptdecider.cpp" line="111" />
-        <location filename="../app/models/promptdecider.cpp" line="350" />
+        <location filename="../app/models/promptdecider.cpp" line="356" />
         <source>No</source>
         <translation>Nein</translation>
     </message>
@@ -12345,6 +12350,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../app/models/promptdecider.cpp" line="272" />
+        <location filename="../app/models/promptdecider.cpp" line="412" />
         <source>%1's attack roll hits %2.</source>
         <translation>Der Angriffswurf von %1 trifft %2.</translation>
     </message>
@@ -12385,7 +12391,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../app/models/promptdecider.cpp" line="289" />
-        <location filename="../app/models/promptdecider.cpp" line="392" />
+        <location filename="../app/models/promptdecider.cpp" line="410" />
         <source>%1 is reduced to 0 hit points.</source>
         <translation>%1 sinkt auf 0 Trefferpunkte.</translation>
     </message>
@@ -12401,36 +12407,41 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../app/models/promptdecider.cpp" line="301" />
+        <source>Used, %1 takes the form %2 and keeps %3 of its %4 hit points.</source>
+        <translation>Eingesetzt, nimmt %1 die Gestalt %2 an und behält %3 seiner %4 Trefferpunkte.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="307" />
         <source>%1 makes its %2 attack at once, whether or not that is recharged.</source>
         <translation>%1 macht sofort den Angriff %2, ob aufgeladen oder nicht.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="306" />
+        <location filename="../app/models/promptdecider.cpp" line="312" />
         <source>regains %1 hit points</source>
         <translation>erhält %1 Trefferpunkte zurück</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="308" />
+        <location filename="../app/models/promptdecider.cpp" line="314" />
         <source>regains all its hit points</source>
         <translation>erhält alle Trefferpunkte zurück</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="310" />
+        <location filename="../app/models/promptdecider.cpp" line="316" />
         <source>stands up</source>
         <translation>steht auf</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="312" />
+        <location filename="../app/models/promptdecider.cpp" line="318" />
         <source>recovers from all conditions</source>
         <translation>erholt sich von allen Zuständen</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="314" />
+        <location filename="../app/models/promptdecider.cpp" line="320" />
         <source>takes no damage from the hit</source>
         <translation>erleidet durch den Treffer keinen Schaden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/promptdecider.cpp" line="316" />
+        <location filename="../app/models/promptdecider.cpp" line="322" />
         <source>shifts up to %n square(s) to a square you choose next</source>
         <translation>
             <numerusform>macht bis zu %n Schritt auf ein Feld, das du danach wählst</numerusform>
@@ -12438,82 +12449,87 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="319" />
+        <location filename="../app/models/promptdecider.cpp" line="325" />
         <source>is %1</source>
         <translation>ist %1</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="325" />
+        <location filename="../app/models/promptdecider.cpp" line="331" />
         <source>its speeds %1</source>
         <translation>Bewegungsraten %1</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="327" />
+        <location filename="../app/models/promptdecider.cpp" line="333" />
         <source>%1 to its defenses</source>
         <translation>%1 auf Verteidigungen</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="329" />
+        <location filename="../app/models/promptdecider.cpp" line="335" />
         <source>gains resistance %1</source>
         <translation>erhält Resistenz %1</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="331" />
+        <location filename="../app/models/promptdecider.cpp" line="337" />
         <source>loses its resistances</source>
         <translation>verliert alle Resistenzen</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="333" />
+        <location filename="../app/models/promptdecider.cpp" line="339" />
         <source>Used, %1 %2.</source>
         <translation>Eingesetzt: %1 %2.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="333" />
+        <location filename="../app/models/promptdecider.cpp" line="339" />
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="335" />
+        <location filename="../app/models/promptdecider.cpp" line="341" />
         <source>For the table: %1.</source>
         <translation>Sache des Tisches: %1.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="343" />
+        <location filename="../app/models/promptdecider.cpp" line="349" />
         <source>No attack roll: it strikes %1.</source>
         <translation>Kein Angriffswurf: Es trifft %1.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="345" />
+        <location filename="../app/models/promptdecider.cpp" line="351" />
         <source>Chance to hit: %1.</source>
         <translation>Trefferchance: %1.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="347" />
+        <location filename="../app/models/promptdecider.cpp" line="353" />
         <source>Reaction: %1</source>
         <translation>Reaktion: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="348" />
+        <location filename="../app/models/promptdecider.cpp" line="354" />
         <source>%1 Does %2 use %3 now?</source>
         <translation>%1 Setzt %2 jetzt %3 ein?</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="349" />
+        <location filename="../app/models/promptdecider.cpp" line="355" />
         <source>Use %1</source>
         <translation>%1 einsetzen</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="362" />
+        <location filename="../app/models/promptdecider.cpp" line="368" />
         <source>Click the square where %1's %2 bursts (highlighted: in range, with line of effect); each shows the enemies and allies it is expected to hit.</source>
         <translation>Klicke das Feld, auf dem %2 von %1 explodiert (markiert: in Reichweite, mit Wirkungslinie); jedes zeigt die Feinde und Verbündeten, die es voraussichtlich trifft.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="370" />
+        <location filename="../app/models/promptdecider.cpp" line="376" />
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="383" />
+        <source>%1 may place %2 beside it: click the highlighted square where it comes in (it rolls initiative and joins the fight); the number is how many enemies are adjacent there.</source>
+        <translation>%1 darf %2 neben sich platzieren: Klicke das hervorgehobene Feld an, auf dem es hinzukommt (es würfelt Initiative und tritt dem Kampf bei); die Zahl sagt, wie viele Feinde dort angrenzen.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/models/promptdecider.cpp" line="376" />
+        <location filename="../app/models/promptdecider.cpp" line="394" />
         <source>%1 shifts up to %n square(s): click the highlighted square it moves to (a shift provokes no opportunity attack); the number is how many enemies are adjacent there.</source>
         <translation>
             <numerusform>%1 macht bis zu %n Schritt: Klicke das markierte Feld, auf das es sich bewegt (ein Schritt provoziert keinen Gelegenheitsangriff); die Zahl sagt, wie viele Feinde dort angrenzen.</numerusform>
@@ -12521,27 +12537,27 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="390" />
+        <location filename="../app/models/promptdecider.cpp" line="408" />
         <source>%1 is staggered.</source>
         <translation>%1 ist angeschlagen.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="393" />
+        <location filename="../app/models/promptdecider.cpp" line="414" />
         <source>Choose a square</source>
         <translation>Feld wählen</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="393" />
+        <location filename="../app/models/promptdecider.cpp" line="414" />
         <source>%1: choose a square</source>
         <translation>%1: Feld wählen</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="396" />
+        <location filename="../app/models/promptdecider.cpp" line="417" />
         <source>Stay put</source>
         <translation>Stehen bleiben</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="396" />
+        <location filename="../app/models/promptdecider.cpp" line="417" />
         <source>Decline %1</source>
         <translation>%1 ablehnen</translation>
     </message>
@@ -12609,7 +12625,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     <message>
         <location filename="../qml/RegionEditorInspector.qml" line="35" />
         <source>Select a region to name it, mark it and see the ranges from it.</source>
-        <translation>Wählen Sie eine Region, um sie zu benennen, zu markieren und die Reichweiten von ihr aus zu sehen.</translation>
+        <translation>Wähle eine Region, um sie zu benennen, zu markieren und die Reichweiten von ihr aus zu sehen.</translation>
     </message>
     <message>
         <location filename="../qml/RegionEditorInspector.qml" line="45" />
@@ -12682,27 +12698,27 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     <message>
         <location filename="../qml/RegionEditorPage.qml" line="42" />
         <source>Click to add corners; click the first corner (or press Enter) to close the region. Backspace takes back a corner, Escape the whole polygon.</source>
-        <translation>Klicken Sie, um Ecken zu setzen; ein Klick auf die erste Ecke (oder die Eingabetaste) schließt die Region. Rücktaste nimmt eine Ecke zurück, Escape das ganze Vieleck.</translation>
+        <translation>Klicke, um Ecken zu setzen; ein Klick auf die erste Ecke (oder die Eingabetaste) schließt die Region. Rücktaste nimmt eine Ecke zurück, Escape das ganze Vieleck.</translation>
     </message>
     <message>
         <location filename="../qml/RegionEditorPage.qml" line="44" />
         <source>Click two corners of a region that are not next to each other: it is cut in two along the line between them.</source>
-        <translation>Klicken Sie zwei nicht benachbarte Ecken einer Region: Sie wird entlang der Linie zwischen ihnen geteilt.</translation>
+        <translation>Klicke auf zwei nicht benachbarte Ecken einer Region: sie wird entlang der Linie zwischen ihnen geteilt.</translation>
     </message>
     <message>
         <location filename="../qml/RegionEditorPage.qml" line="46" />
         <source>Click two regions that share a border: they become one.</source>
-        <translation>Klicken Sie zwei Regionen mit gemeinsamer Grenze: Sie werden eine.</translation>
+        <translation>Klicke auf zwei Regionen mit gemeinsamer Grenze: sie werden eine.</translation>
     </message>
     <message>
         <location filename="../qml/RegionEditorPage.qml" line="48" />
         <source>Click two regions that share a border to put a %1 between them.</source>
-        <translation>Klicken Sie zwei Regionen mit gemeinsamer Grenze, um eine Verbindung (%1) zwischen sie zu setzen.</translation>
+        <translation>Klicke auf zwei Regionen mit gemeinsamer Grenze, um eine Verbindung (%1) zwischen sie zu setzen.</translation>
     </message>
     <message>
         <location filename="../qml/RegionEditorPage.qml" line="50" />
         <source>Click a region to select it and see the ranges from it; drag a corner to move it.</source>
-        <translation>Klicken Sie eine Region, um sie zu wählen und die Reichweiten von ihr aus zu sehen; ziehen Sie eine Ecke, um sie zu verschieben.</translation>
+        <translation>Klicke auf eine Region, um sie zu wählen und die Reichweiten von ihr aus zu sehen; ziehe eine Ecke, um sie zu verschieben.</translation>
     </message>
     <message>
         <location filename="../qml/RegionEditorPage.qml" line="63" />
@@ -12825,12 +12841,12 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     <message>
         <location filename="../app/models/regionmapeditor.cpp" line="275" />
         <source>Create a region map first.</source>
-        <translation>Legen Sie zuerst eine Regionenkarte an.</translation>
+        <translation>Lege zuerst eine Regionenkarte an.</translation>
     </message>
     <message>
         <location filename="../app/models/regionmapeditor.cpp" line="279" />
         <source>A region needs at least 3 corners; click on the map to add them.</source>
-        <translation>Eine Region braucht mindestens 3 Ecken; klicken Sie auf die Karte, um sie zu setzen.</translation>
+        <translation>Eine Region braucht mindestens 3 Ecken; klicke auf die Karte, um sie zu setzen.</translation>
     </message>
     <message>
         <location filename="../app/models/regionmapeditor.cpp" line="284" />
@@ -13732,7 +13748,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     <message>
         <location filename="../qml/SaveFileDialog.qml" line="149" />
         <source>Type a name for the file</source>
-        <translation>Geben Sie einen Namen für die Datei ein</translation>
+        <translation>Gib einen Namen für die Datei ein</translation>
     </message>
     <message>
         <location filename="../qml/SaveFileDialog.qml" line="169" />
@@ -14852,7 +14868,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     <message>
         <location filename="../app/models/tokenactions.cpp" line="55" />
         <source>Rolled healing is for a running encounter; outside one enter the amount.</source>
-        <translation>Gewürfelte Heilung gibt es in einer laufenden Begegnung; außerhalb geben Sie den Betrag ein.</translation>
+        <translation>Gewürfelte Heilung gibt es in einer laufenden Begegnung; außerhalb gib den Betrag ein.</translation>
     </message>
     <message>
         <location filename="../app/models/tokenactions.cpp" line="65" />

@@ -162,7 +162,7 @@
 <context>
     <name>MasteryController</name>
     <message numerus="yes">
-        <location filename="../app/models/masterycontrollertable.cpp" line="327"/>
+        <location filename="../app/models/masterycontrollertable.cpp" line="383"/>
         <source>%1 attacks %2: %3 vs %4: %n success(es)</source>
         <translation>
             <numerusform>%1 attacks %2: %3 vs %4: %n success</numerusform>
@@ -170,7 +170,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/masterycontrollertable.cpp" line="333"/>
+        <location filename="../app/models/masterycontrollertable.cpp" line="389"/>
         <source>%1 checks against %2: %3 vs %4: %n success(es)</source>
         <translation>
             <numerusform>%1 checks against %2: %3 vs %4: %n success</numerusform>
@@ -251,7 +251,7 @@
 <context>
     <name>PromptDecider</name>
     <message numerus="yes">
-        <location filename="../app/models/promptdecider.cpp" line="316"/>
+        <location filename="../app/models/promptdecider.cpp" line="322"/>
         <source>shifts up to %n square(s) to a square you choose next</source>
         <translation>
             <numerusform>shifts up to %n square to a square you choose next</numerusform>
@@ -259,7 +259,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/promptdecider.cpp" line="376"/>
+        <location filename="../app/models/promptdecider.cpp" line="394"/>
         <source>%1 shifts up to %n square(s): click the highlighted square it moves to (a shift provokes no opportunity attack); the number is how many enemies are adjacent there.</source>
         <translation>
             <numerusform>%1 shifts up to %n square: click the highlighted square it moves to (a shift provokes no opportunity attack); the number is how many enemies are adjacent there.</numerusform>

@@ -7,6 +7,7 @@
 #include "orcus/equipmentcatalog.h"
 #include "powerchoices.h"
 #include "rulesets/orcusruleset.h"
+#include "session/modulesheetfields.h"
 #include "session/tablesession.h"
 #include "sheet/herocharacterjson.h"
 #include "sheetfieldpath.h"
@@ -508,6 +509,14 @@ void CharacterSheetModel::rederive()
     }
 }
 
+QList<ModuleSheetField> CharacterSheetModel::moduleFields() const
+{
+    if (!m_table || !m_table->session() || m_campaignHero.isEmpty())
+        return {};
+    const TableSession &session = *m_table->session();
+    return moduleSheetFields(session.table(), session.registry(), m_campaignHero);
+}
+
 bool CharacterSheetModel::exportPdf(const QString &fileOrUrl, const QString &paper)
 {
     return exportPartyPdf({}, fileOrUrl, paper);
@@ -534,7 +543,8 @@ bool CharacterSheetModel::exportPartyPdf(const QStringList &heroFiles, const QSt
         heroes.append(*hero);
     }
     const QString path = localPath(fileOrUrl);
-    auto written = CharacterSheetPrinter::exportPdf(path, heroes, *paperSize, settings());
+    // What the campaign's modules add (an action dice pool) is known for the campaign's hero, not for hero files.
+    auto written = CharacterSheetPrinter::exportPdf(path, heroes, *paperSize, settings(), {moduleFields()});
     setStatus(written ? tr("Exported %1").arg(path) : written.errorMessage());
     return written.ok();
 }
@@ -556,7 +566,7 @@ bool CharacterSheetModel::printSheet()
             return false;
         }
     }
-    auto printed = CharacterSheetPrinter::paint(printer, {m_hero}, settings());
+    auto printed = CharacterSheetPrinter::paint(printer, {m_hero}, settings(), {moduleFields()});
     setStatus(printed ? tr("Sent %1 to the printer").arg(m_hero.creature.name) : printed.errorMessage());
     return printed.ok();
 }

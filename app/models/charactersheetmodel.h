@@ -1,6 +1,7 @@
 #pragma once
 
 #include "campaigncontroller.h"
+#include "session/rulesmodule.h"
 #include "sheet/charactersheet.h"
 
 #include <QJsonObject>
@@ -117,6 +118,8 @@ Q_SIGNALS:
     void tableChanged();
 
 private:
+    /** What the campaign's rules modules add to the campaign hero's printed sheet now (an action dice pool). */
+    QList<battlemat::ModuleSheetField> moduleFields() const;
     void apply(const QJsonObject &raw, const QString &editedPath);
     /** The settings of the table's rules (the rules version in force), or the defaults without a table. */
     battlemat::OrcusSettings settings() const;

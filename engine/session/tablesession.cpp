@@ -10,6 +10,7 @@
 #include "mapedit/mapeditjson.h"
 #include "regions/regionmapjson.h"
 #include "session/encounterrecording.h"
+#include "session/fightlightfold.h"
 #include "session/herosheetcommand.h"
 #include "session/herosheetwriter.h"
 #include "session/mapeditcommand.h"
@@ -386,8 +387,9 @@ EncounterRecording::SheetWriter TableSession::commitWriter(const QHash<QString, 
 }
 
 // When a fight ends its creatures stay where they fought: their positions become the map's, so the next
-// encounter and a reopened campaign start from there. A module's roll review (an action die spent on an attack)
-// changed its state in the same step. Undoing the step puts the map and the modules back with it.
+// encounter and a reopened campaign start from there; so do its lights (lit, dropped, burnt down). A module's roll
+// review (an action die spent on an attack) changed its state in the same step. Undoing the step puts the map and the
+// modules back with it.
 void TableSession::keepTableChanges(Step &step, const QMap<QString, QJsonObject> &modules, bool ended)
 {
     prepareTableChanges(step, modules, ended, m_processor->state(), int(m_processor->undoDepth()), m_encounterId);
@@ -416,6 +418,7 @@ void TableSession::prepareTableChanges(Step &step, const QMap<QString, QJsonObje
         if (m_processor)
             after.scene.map.creatures.append(
                 Reinforcement::joinedTokens(fight, m_processor->log().events(), after.scene.map));
+        after.scene.map.lighting.lights = lightsAfterFight(fight, after.scene.map);
     }
     // The modules' state before the step goes into the table's log with it: a reopened campaign can still undo the
     // step with its spend (resume() reads it back). Only the modules the step changed.

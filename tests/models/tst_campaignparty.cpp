@@ -11,6 +11,7 @@
 #include "storage/campaigntransfer.h"
 
 #include <QFile>
+#include <QProcess>
 #include <QSignalSpy>
 #include <QSqlDatabase>
 #include <QSqlQuery>
@@ -296,6 +297,37 @@ private Q_SLOTS:
         sheet.setField(QStringLiteral("player"), QStringLiteral("Nobody"));
         QVERIFY(sheet.commit());
         QCOMPARE(campaign.heroes().size(), 0);
+    }
+
+    // The printed sheet of a campaign hero carries what the rules modules add now: with action dice on and a game
+    // night begun, Ilsa Marrow's pool (action-dice-hero-tokens.txt: levels 1-5 get 3 action dice of d4) and her
+    // hero token are in the "Rules modules" box of page 1 of File > Export PDF.
+    void aPrintedCampaignSheetShowsTheActionDicePool()
+    {
+        CampaignController campaign;
+        openStoredSample(campaign, QStringLiteral("dice.battlemat"));
+        EncounterController table;
+        table.setDocument(campaign.map());
+        table.setCampaign(&campaign);
+        QVERIFY2(
+            table.execute(QStringLiteral(R"({"type": "rules.set", "ruleset": "orcus", "modules": ["actionDice"]})")),
+            qPrintable(table.errorMessage()));
+        QVERIFY2(table.execute(QStringLiteral(
+                     R"({"type": "actionDice.startGameNight", "heroes": [{"id": "ilsa", "level": 3}]})")),
+                 qPrintable(table.errorMessage()));
+        CharacterSheetModel sheet;
+        sheet.setTable(&table);
+        QVERIFY(sheet.openCampaignHero(&campaign, QStringLiteral("ilsa")));
+        const QString pdf = m_dir.filePath(QStringLiteral("ilsa-dice.pdf"));
+        QVERIFY2(sheet.exportPdf(pdf, QStringLiteral("A4")), qPrintable(sheet.statusMessage()));
+        QProcess text;
+        text.start(QStringLiteral("pdftotext"),
+                   {QStringLiteral("-f"), QStringLiteral("1"), QStringLiteral("-l"), QStringLiteral("1"),
+                    QStringLiteral("-layout"), pdf, QStringLiteral("-")});
+        QVERIFY(text.waitForFinished(60000));
+        const QString page1 = QString::fromUtf8(text.readAllStandardOutput()).simplified();
+        QVERIFY2(page1.contains(QStringLiteral("Rules modules"), Qt::CaseInsensitive), qPrintable(page1));
+        QVERIFY2(page1.contains(QStringLiteral("Action dice: 3d4 · Hero tokens: 1")), qPrintable(page1));
     }
 
     void importingAHeroFile()
