@@ -14,6 +14,8 @@ ScrollView {
     readonly property var hero: view.sheet.hero
     readonly property var creature: view.hero.creature !== undefined ? view.hero.creature : ({})
     readonly property var heroSheet: view.creature.hero !== undefined ? view.creature.hero : ({})
+    // What the size and alignment fields offer, names in the table's language (CharacterSheetModel::creatureChoices).
+    readonly property var creatureChoices: view.sheet.creatureChoices
     readonly property var derived: view.sheet.derived
 
     // A box ticked or an entry picked is a field left at once: set and commit to the campaign's hero.
@@ -47,7 +49,7 @@ ScrollView {
                 columns: 4
                 SheetField { sheet: view.sheet; path: "creature.name"; label: qsTr("Name"); value: view.creature.name; Layout.columnSpan: 2; Layout.fillWidth: true }
                 SheetField { sheet: view.sheet; path: "player"; label: qsTr("Player"); value: view.hero.player; Layout.fillWidth: true }
-                SheetChoiceField { sheet: view.sheet; path: "creature.alignment"; label: qsTr("Alignment"); choices: view.sheet.creatureChoices.alignment; value: view.creature.alignment; Layout.fillWidth: true }
+                SheetChoiceField { sheet: view.sheet; path: "creature.alignment"; label: qsTr("Alignment"); choices: view.creatureChoices.alignment; value: view.creature.alignment; Layout.fillWidth: true }
                 SheetField { sheet: view.sheet; path: "creature.level"; label: qsTr("Level (1–30)"); value: view.creature.level; Layout.fillWidth: true }
                 SheetField { sheet: view.sheet; path: "experience"; label: qsTr("XP"); value: view.hero.experience; Layout.fillWidth: true }
                 ColumnLayout {
@@ -61,7 +63,7 @@ ScrollView {
                         onToggled: view.set("trackExperience", checked)
                     }
                 }
-                SheetChoiceField { sheet: view.sheet; path: "creature.size"; label: qsTr("Size"); choices: view.sheet.creatureChoices.size; value: view.creature.size; Layout.fillWidth: true }
+                SheetChoiceField { sheet: view.sheet; path: "creature.size"; label: qsTr("Size"); choices: view.creatureChoices.size; value: view.creature.size; Layout.fillWidth: true }
                 SheetField { sheet: view.sheet; path: "creature.hero.speed"; label: qsTr("Base speed"); value: view.heroSheet.speed; Layout.fillWidth: true }
                 SheetField { sheet: view.sheet; path: "creature.reach"; label: qsTr("Reach (squares)"); value: view.creature.reach; Layout.fillWidth: true }
                 SheetField { sheet: view.sheet; path: "creature.hero.attackBonus"; label: qsTr("Other attack bonus"); value: view.heroSheet.attackBonus; Layout.fillWidth: true }
