@@ -52,4 +52,20 @@ inline bool pick(QQuickWindow *window, const QString &field, const QString &text
     return QTest::qWaitFor([&] { return !popup->property("opened").toBool(); });
 }
 
+// Characters > Character sheets… in the main window: the sheet window at the test's size, showing the campaign's
+// hero of that name; null when any step fails.
+inline QQuickWindow *openCampaignSheet(QQuickWindow *main, QSize size, const QString &hero)
+{
+    if (!chooseMenu(main, shown("MainMenuBar", "&Characters"), shown("MainMenuBar", "Character &sheets…")))
+        return nullptr;
+    QQuickWindow *sheet = topLevel(QStringLiteral("characterSheets"));
+    if (!sheet || !QTest::qWaitFor([&] { return sheet->isExposed(); }))
+        return nullptr;
+    sheet->resize(size);
+    if (!waitFor(sheet, QStringLiteral("creature.abilities.strength")) ||
+        !pick(sheet, QStringLiteral("campaignHeroChoice"), hero))
+        return nullptr;
+    return sheet;
+}
+
 } // namespace SheetDriver

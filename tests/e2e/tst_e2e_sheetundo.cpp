@@ -66,14 +66,8 @@ private Q_SLOTS:
         QVERIFY(app.open(size, file));
         QCOMPARE(playerInFile(app), QStringLiteral("Ana"));
 
-        QVERIFY(WindowDriver::chooseMenu(app.window(), WindowDriver::shown("MainMenuBar", "&Characters"),
-                                         WindowDriver::shown("MainMenuBar", "Character &sheets…")));
-        QQuickWindow *sheet = topLevel(QStringLiteral("characterSheets"));
+        QQuickWindow *sheet = openCampaignSheet(app.window(), size, QStringLiteral("Ilsa Marrow"));
         QVERIFY(sheet);
-        QTRY_VERIFY(sheet->isExposed());
-        sheet->resize(size);
-        QVERIFY(waitFor(sheet, QStringLiteral("creature.abilities.strength")));
-        QVERIFY(pick(sheet, QStringLiteral("campaignHeroChoice"), QStringLiteral("Ilsa Marrow")));
         QTRY_COMPARE(playerShown(sheet), QStringLiteral("Ana"));
 
         // Leaving the field saves the sheet into the campaign.
