@@ -105,4 +105,21 @@ inline std::unique_ptr<CommandProcessor> room(const QString &monsterId, int atta
     return processor;
 }
 
+// A script's answers to the questions a triggered power asks: take it or not, and the square it goes to (none:
+// declined).
+inline ScriptedDecider::Answer use(bool yes)
+{
+    ScriptedDecider::Answer answer{DecisionKind::TriggeredPower};
+    answer.yes = yes;
+    return answer;
+}
+
+inline ScriptedDecider::Answer square(std::optional<Square> chosen)
+{
+    ScriptedDecider::Answer answer{DecisionKind::Square};
+    answer.square = chosen;
+    answer.yes = chosen.has_value();
+    return answer;
+}
+
 } // namespace battlemat::testing

@@ -12,21 +12,6 @@ using namespace battlemat::testing;
 
 namespace {
 
-ScriptedDecider::Answer use(bool yes)
-{
-    ScriptedDecider::Answer answer{DecisionKind::TriggeredPower};
-    answer.yes = yes;
-    return answer;
-}
-
-ScriptedDecider::Answer square(std::optional<Square> chosen)
-{
-    ScriptedDecider::Answer answer{DecisionKind::Square};
-    answer.square = chosen;
-    answer.yes = chosen.has_value();
-    return answer;
-}
-
 const char *swordOnScreamer = "{'type': 'attack', 'creature': 'ava', 'power': 'sword', 'targets': ['baby-screamer']}";
 
 // The arena's goblin g1 (20 HP, AC 14, beside Ava) given a counter that only turns a hit into a miss, and Ava a

@@ -17,14 +17,6 @@ QJsonObject squareDecision(const QList<QJsonObject> &events)
     return decisionOfKind(events, QStringLiteral("square"));
 }
 
-ScriptedDecider::Answer square(std::optional<Square> chosen)
-{
-    ScriptedDecider::Answer answer{DecisionKind::Square};
-    answer.square = chosen;
-    answer.yes = chosen.has_value();
-    return answer;
-}
-
 // The swarm (Large, 4-5 x 4-5) at 42 HP, Ava beside it at 6,4; her sword hits (15 + 5 = 20 against AC 15) for d8 5
 // + 3 = 8, to 34: at or below its staggered value 39 from above it, so Scuttle Away's trigger is met.
 const char *swordOnSwarm = "{'type': 'attack', 'creature': 'ava', 'power': 'sword', 'targets': ['ostovite-swarm']}";
