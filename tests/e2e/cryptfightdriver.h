@@ -96,6 +96,32 @@ inline void addSizes()
     QTest::newRow("1366x768 German") << QSize(1366, 768) << true;
 }
 
+/** A stomp for the ogre that plays no part: the driver adds one power, and the test is about something else. */
+inline QJsonObject unusedStomp()
+{
+    return QJsonObject{{QStringLiteral("id"), QStringLiteral("stomp")},
+                       {QStringLiteral("name"), QStringLiteral("Stomp")},
+                       {QStringLiteral("attack"), 5},
+                       {QStringLiteral("vs"), QStringLiteral("ac")},
+                       {QStringLiteral("damage"), QStringLiteral("1d6")}};
+}
+
+/** Every square of the crypt dark, as the map edit "map.paintAmbient" on the table; the refusal, or empty. */
+inline QString darkenCrypt(EncounterController *encounter)
+{
+    const battlemat::GridMap &grid = encounter->session()->table().scene.map.grid;
+    QJsonArray squares;
+    for (int y = 0; y < grid.height(); ++y) {
+        for (int x = 0; x < grid.width(); ++x)
+            squares.append(QJsonObject{
+                {QStringLiteral("x"), x}, {QStringLiteral("y"), y}, {QStringLiteral("level"), QStringLiteral("dark")}});
+    }
+    if (!encounter->run(
+            {{QStringLiteral("type"), QStringLiteral("map.paintAmbient")}, {QStringLiteral("squares"), squares}}))
+        return encounter->errorMessage();
+    return {};
+}
+
 /** Next turn until it is this creature's (at most a round and a half of the crypt's seven). */
 inline bool turnOf(EncounterController *encounter, const QString &creature)
 {

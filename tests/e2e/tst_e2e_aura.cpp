@@ -16,16 +16,6 @@ using namespace CryptFightDriver;
 
 namespace {
 
-// A stomp the ogre does not use here: the driver adds one power; the aura is what this test is about.
-QJsonObject stomp()
-{
-    return QJsonObject{{QStringLiteral("id"), QStringLiteral("stomp")},
-                       {QStringLiteral("name"), QStringLiteral("Stomp")},
-                       {QStringLiteral("attack"), 5},
-                       {QStringLiteral("vs"), QStringLiteral("ac")},
-                       {QStringLiteral("damage"), QStringLiteral("1d6")}};
-}
-
 // "Stench aura 30: Enemies that begin their turn in the aura are rattled until they leave the aura."
 QJsonObject stench()
 {
@@ -83,7 +73,7 @@ bool giveTheOgreAnAura(const QString &file, const QJsonObject &aura)
 // first. Returns what failed, or an empty string.
 QString startWithOgreAura(CryptFight &fight, QSize size, const QJsonObject &aura)
 {
-    const QString opened = fight.open(size, QStringLiteral("ogre"), stomp());
+    const QString opened = fight.open(size, QStringLiteral("ogre"), unusedStomp());
     if (!opened.isEmpty())
         return opened;
     const QString blocks = fight.folder.filePath(QStringLiteral("crypt-blocks.json"));

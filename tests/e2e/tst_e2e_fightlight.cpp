@@ -19,28 +19,11 @@ using namespace CryptFightDriver;
 
 namespace {
 
-QJsonObject stomp()
-{
-    return QJsonObject{{QStringLiteral("id"), QStringLiteral("stomp")},
-                       {QStringLiteral("name"), QStringLiteral("Stomp")},
-                       {QStringLiteral("attack"), 5},
-                       {QStringLiteral("vs"), QStringLiteral("ac")},
-                       {QStringLiteral("damage"), QStringLiteral("1d6")}};
-}
-
 // The whole crypt dark and the players' window showing only what the heroes see: two map edits before the fight.
 QString darkCryptWithVision(EncounterController *encounter)
 {
-    const GridMap &grid = encounter->session()->table().scene.map.grid;
-    QJsonArray squares;
-    for (int y = 0; y < grid.height(); ++y) {
-        for (int x = 0; x < grid.width(); ++x)
-            squares.append(QJsonObject{
-                {QStringLiteral("x"), x}, {QStringLiteral("y"), y}, {QStringLiteral("level"), QStringLiteral("dark")}});
-    }
-    if (!encounter->run(
-            {{QStringLiteral("type"), QStringLiteral("map.paintAmbient")}, {QStringLiteral("squares"), squares}}))
-        return encounter->errorMessage();
+    if (const QString refused = darkenCrypt(encounter); !refused.isEmpty())
+        return refused;
     if (!encounter->run({{QStringLiteral("type"), QStringLiteral("map.setVision")}, {QStringLiteral("vision"), true}}))
         return encounter->errorMessage();
     return {};
@@ -123,7 +106,7 @@ private Q_SLOTS:
         QVERIFY(AppWindow::useGerman(german));
         const QString suffix = german ? QStringLiteral("-de") : QString();
         CryptFight fight;
-        const QString opened = fight.open(size, QStringLiteral("ogre"), stomp());
+        const QString opened = fight.open(size, QStringLiteral("ogre"), unusedStomp());
         QVERIFY2(opened.isEmpty(), qPrintable(opened));
         const QString dark = darkCryptWithVision(fight.encounter);
         QVERIFY2(dark.isEmpty(), qPrintable(dark));
