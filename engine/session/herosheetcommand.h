@@ -34,4 +34,12 @@ private:
 /** Whether "type" names a step of the campaign's heroes ("hero.put"). */
 bool isHeroSheetType(const QString &type);
 
+/**
+ * Takes a "hero.put" event of the table's log back on the table as it is after it, from the event's "inverse" (the
+ * sheets as they were, the heroes it added): how a campaign opened again can still undo a sheet saved before. Refused,
+ * nothing changed, when the inverse does not read or a sheet is no longer the one the step stored (a fight on another
+ * map or a script wrote to it since): restoring it would throw that away.
+ */
+Status undoHeroSheetEvent(TableState &state, const QJsonObject &event, const JsonContext &where);
+
 } // namespace battlemat

@@ -9,7 +9,7 @@ namespace {
 
 // The inverse applyMapEdit returned, as the table's log keeps it, when reading it back and applying it to the map
 // after the edit gives exactly the map before (what the file holds): then a reopened table can still undo the edit
-// (ReopenedHistory::mapEdits). A background picture's inverse would carry the old picture's bytes again: not kept.
+// (ReopenedHistory::tableSteps). A background picture's inverse would carry the old picture's bytes again: not kept.
 std::optional<QJsonObject> verifiedInverse(const MapEdit &inverse, const BattleMap &before, const TableScene &after)
 {
     if (inverse.kind == MapEdit::Kind::SetBackground)

@@ -1,28 +1,48 @@
 #include "session/reopenedhistory.h"
 
 #include "mapedit/mapeditjson.h"
+#include "session/herosheetcommand.h"
 #include "session/tablesessionstep.h"
+
+#include <optional>
 
 namespace battlemat {
 
-ReopenedHistory::Steps ReopenedHistory::mapEdits(const TableState &current, const QList<QJsonObject> &tableLog)
+namespace {
+
+// The table before `event`, from the table after it; nullopt when the event is no step that can be taken back here.
+std::optional<TableState> before(const TableState &after, const QJsonObject &event)
+{
+    const QString type = event.value(QStringLiteral("type")).toString();
+    const JsonContext where(QStringLiteral("table log"));
+    TableState state = after;
+    if (isHeroSheetType(type)) {
+        // A campaign's sheets are no map's: a sheet saved with another map open is taken back as well.
+        if (!undoHeroSheetEvent(state, event, where))
+            return std::nullopt;
+        return state;
+    }
+    // An edit of another map, a rules choice, a module's step or an edit without its inverse ends what can be
+    // undone: undoing past it would take its events out of the log too.
+    if (!isMapEditType(type) || event.value(QStringLiteral("map")).toString() != after.mapId || after.mapId.isEmpty() ||
+        !event.value(QStringLiteral("inverse")).isObject())
+        return std::nullopt;
+    auto inverse = mapEditFromJson(event.value(QStringLiteral("inverse")).toObject(), after.scene.map.grid, where);
+    if (!inverse || !applyMapEdit(state.scene, *inverse))
+        return std::nullopt;
+    return state;
+}
+
+} // namespace
+
+ReopenedHistory::Steps ReopenedHistory::tableSteps(const TableState &current, const QList<QJsonObject> &tableLog)
 {
     Steps steps;
     TableState after = current;
     for (qsizetype i = tableLog.size() - 1; i >= 0; --i) {
         const QJsonObject &event = tableLog.at(i);
-        // An edit of another map, a rules choice, a module's step or an edit without its inverse ends what can be
-        // undone: undoing past it would take its events out of the log too.
-        if (!isMapEditType(event.value(QStringLiteral("type")).toString()) ||
-            event.value(QStringLiteral("map")).toString() != current.mapId || current.mapId.isEmpty() ||
-            !event.value(QStringLiteral("inverse")).isObject())
-            break;
-        auto inverse = mapEditFromJson(event.value(QStringLiteral("inverse")).toObject(), after.scene.map.grid,
-                                       JsonContext(QStringLiteral("table log")));
-        if (!inverse)
-            break;
-        TableState before = after;
-        if (!applyMapEdit(before.scene, *inverse))
+        std::optional<TableState> previous = before(after, event);
+        if (!previous)
             break;
         auto step = std::make_shared<TableSession::Step>();
         step->kind = TableSession::Step::Kind::Table;
@@ -30,12 +50,12 @@ ReopenedHistory::Steps ReopenedHistory::mapEdits(const TableState &current, cons
         step->command.remove(QStringLiteral("seq"));
         step->command.remove(QStringLiteral("map"));
         step->command.remove(QStringLiteral("inverse"));
-        step->before = before;
+        step->before = *previous;
         step->after = after;
         step->events = {event};
         step->seqBefore = event.value(QStringLiteral("seq")).toInt() - 1;
         steps.prepend(step);
-        after = std::move(before);
+        after = std::move(*previous);
     }
     return steps;
 }

@@ -12,19 +12,19 @@
 namespace battlemat {
 
 /**
- * The history a table starts with when its campaign is opened again, rebuilt from the file: the map edits still
- * undoable, and a resumed fight's steps down to its start.
+ * The history a table starts with when its campaign is opened again, rebuilt from the file: the map edits and
+ * sheets saved still undoable, and a resumed fight's steps down to its start.
  */
 struct ReopenedHistory
 {
     using Steps = QList<std::shared_ptr<TableSession::Step>>;
 
     /**
-     * The newest events of the table's log, back to the first that is not an edit of this map with its verified
-     * inverse (MapEditCommand), oldest first. Applying the inverses backwards from the map as the file holds it
-     * gives each state before.
+     * The newest events of the table's log, back to the first that is neither an edit of this map with its verified
+     * inverse (MapEditCommand) nor a hero's sheet stored whose inverse still applies (HeroSheetCommand), oldest
+     * first. Applying the inverses backwards from the table as the file holds it gives each state before.
      */
-    static Steps mapEdits(const TableState &current, const QList<QJsonObject> &tableLog);
+    static Steps tableSteps(const TableState &current, const QList<QJsonObject> &tableLog);
     /**
      * A resumed fight's start (its row's document) and each command after the initiative roll, up to the
      * processor's undo depth; a step that changed modules' state (an action die spent) gets it back from the

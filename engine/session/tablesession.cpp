@@ -62,7 +62,7 @@ Status TableSession::open(const QString &mapId, TableScene scene)
             return log.error();
         m_tableSeq = int(log->size());
         // The edits made before the campaign was closed stay undoable, back to the first step that cannot be.
-        m_done = ReopenedHistory::mapEdits(table, *log);
+        m_done = ReopenedHistory::tableSteps(table, *log);
     }
     m_table = std::move(table);
     return success();

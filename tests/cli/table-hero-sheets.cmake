@@ -1,7 +1,8 @@
 # battlemat-cli table: a hero's character sheet as a step of the table session (`hero.put`, docs/cli.md "table").
 # Ilsa Marrow's sheet with player "Bea" instead of "Ana" is stored in the campaign file; a step naming no hero, a
 # sheet whose level is not a number and the same sheet again are refused saying what and where; undo gives "Ana"
-# back. Run again without the undo, `campaign export` shows "Bea".
+# back. Run again without the undo, `campaign export` shows "Bea"; a later run's undo, the campaign opened again, gives
+# "Ana" back once more (the event's inverse).
 # Arguments: -DCOMMAND=battlemat-cli -DSOURCE=project source dir -DWORK=scratch directory
 cmake_policy(SET CMP0054 NEW) # "ilsa" is a string here, not the variable of that name
 file(REMOVE_RECURSE "${WORK}")
@@ -30,7 +31,7 @@ execute_process(COMMAND "${COMMAND}" table "${WORK}/party.battlemat" --script "$
 if(NOT status EQUAL 1)
   message(FATAL_ERROR "table exited ${status}, expected 1 for the refused step:\n${out}\n${err}")
 endif()
-if(NOT out MATCHES "\"added\":\\[\\],\"changed\":\\[\"ilsa\"\\],\"names\":\\[\"Ilsa Marrow\"\\],\"seq\":[0-9]+,\"step\":0,\"type\":\"hero.put\"")
+if(NOT out MATCHES "\"added\":\\[\\],\"changed\":\\[\"ilsa\"\\],\"inverse\":{\"heroes\":\\[{[^\n]*\"player\":\"Ana\"[^\n]*\"names\":\\[\"Ilsa Marrow\"\\],\"seq\":[0-9]+,\"step\":0,\"type\":\"hero.put\"")
   message(FATAL_ERROR "Ilsa's sheet must be stored as changed:\n${out}")
 endif()
 if(NOT out MATCHES "nothing changed")
@@ -71,4 +72,17 @@ execute_process(COMMAND "${COMMAND}" campaign export "${WORK}/party.battlemat" c
 file(READ "${WORK}/bea.json" exported)
 if(NOT status EQUAL 0 OR NOT exported MATCHES "\"player\": \"Bea\"")
   message(FATAL_ERROR "the file must hold Bea (${status} ${err}):\n${exported}")
+endif()
+
+file(WRITE "${WORK}/undo.json" "{\"steps\": [{\"type\": \"undo\"}]}")
+execute_process(COMMAND "${COMMAND}" table "${WORK}/party.battlemat" --script "${WORK}/undo.json"
+                RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
+if(NOT status EQUAL 0 OR NOT out MATCHES "\"type\":\"undone\"")
+  message(FATAL_ERROR "the sheet saved by the run before must be undone after reopening, exited ${status}:\n${out}\n${err}")
+endif()
+execute_process(COMMAND "${COMMAND}" campaign export "${WORK}/party.battlemat" character ilsa "${WORK}/ana2.json"
+                RESULT_VARIABLE status ERROR_VARIABLE err)
+file(READ "${WORK}/ana2.json" exported)
+if(NOT status EQUAL 0 OR NOT exported MATCHES "\"player\": \"Ana\"")
+  message(FATAL_ERROR "undone after reopening, the file must hold Ana again (${status} ${err}):\n${exported}")
 endif()

@@ -2,7 +2,7 @@
 // (the session's "hero.put"): Edit > Undo in the main window takes them back. In the sample crypt the game master
 // writes "Bea" over Ilsa Marrow's player "Ana" on her sheet; Ctrl+Z gives "Ana" back on the sheet window and in the
 // campaign file, Ctrl+Shift+Z "Bea" again. Brannoc Vell's file imported a second time joins the party as a fourth
-// hero; Ctrl+Z takes him out.
+// hero; Ctrl+Z takes him out, even after the campaign was closed and opened again.
 #include "cryptfightdriver.h"
 #include "layoutcheck.h"
 #include "sheetdriver.h"
@@ -144,6 +144,32 @@ private Q_SLOTS:
         QTRY_COMPARE(campaign->heroes().size(), 3);
         QVERIFY(!campaign->hero(QStringLiteral("brannoc-2")));
         QVERIFY(!campaign->store()->contains(EntityKind::Character, QStringLiteral("brannoc-2")));
+        QCOMPARE(AppWindow::warnings(), QStringList());
+    }
+
+    // The campaign closed with a hero imported and opened again: the import is still the table's newest step, and
+    // Ctrl+Z takes Brannoc out of the party and the file as it did before the campaign was closed.
+    void anImportUndoneAfterReopening()
+    {
+        QTemporaryDir folder;
+        const QString file = folder.filePath(QStringLiteral("crypt.battlemat"));
+        QVERIFY(AppWindow::writeSampleCampaign(file));
+        const QString brannoc = folder.filePath(QStringLiteral("brannoc-vell.json"));
+        QVERIFY(QFile::copy(QStringLiteral(BATTLEMAT_SOURCE_DIR "/resources/heroes/brannoc-vell.json"), brannoc));
+        {
+            AppWindow app{42};
+            QVERIFY(app.open({1366, 768}, file));
+            QVERIFY(app.controller()->importHero(brannoc));
+            QTRY_COMPARE(app.controller()->heroes().size(), 4);
+        }
+        AppWindow app{42};
+        QVERIFY(app.open({1366, 768}, file));
+        CampaignController *campaign = app.controller();
+        QCOMPARE(campaign->heroes().size(), 4);
+        app.key(Qt::Key_Z, Qt::ControlModifier);
+        QTRY_COMPARE(campaign->heroes().size(), 3);
+        QVERIFY(!campaign->store()->contains(EntityKind::Character, QStringLiteral("brannoc-2")));
+        QVERIFY(!app.screenshot(QStringLiteral("sheet-undo-reopened")).isEmpty());
         QCOMPARE(AppWindow::warnings(), QStringList());
     }
 };
