@@ -4,6 +4,8 @@
 #include "encounter/encounterstate.h"
 #include "storage/campaignstore.h"
 
+#include <functional>
+
 namespace battlemat {
 
 Result<QString> EncounterRecording::begin(CampaignStore &store, CommandProcessor &processor,
@@ -56,12 +58,14 @@ void EncounterRecording::follow(CampaignStore &store, CommandProcessor &processo
         });
 }
 
-Result<std::optional<std::pair<QString, QJsonObject>>> EncounterRecording::newest(CampaignStore &store,
-                                                                                  const QString &mapId, Which which)
+namespace {
+
+// The newest encounter row `counts` accepts, ended or not as `which` asks.
+Result<std::optional<std::pair<QString, QJsonObject>>>
+newestWhere(CampaignStore &store, const std::function<bool(const QJsonObject &)> &counts,
+            EncounterRecording::Which which)
 {
     std::optional<std::pair<QString, QJsonObject>> newest;
-    if (mapId.isEmpty())
-        return newest;
     auto encounters = store.entities(EntityKind::Encounter);
     if (!encounters)
         return encounters.error();
@@ -69,12 +73,12 @@ Result<std::optional<std::pair<QString, QJsonObject>>> EncounterRecording::newes
         auto document = store.entity(EntityKind::Encounter, summary.id);
         if (!document)
             return document.error();
-        if (document->value(QStringLiteral("map")).toString() != mapId)
+        if (!counts(*document))
             continue;
         const QString startedAt = document->value(QStringLiteral("startedAt")).toString();
         if (newest && startedAt <= newest->second.value(QStringLiteral("startedAt")).toString())
             continue;
-        if (which == Which::Unfinished) {
+        if (which == EncounterRecording::Which::Unfinished) {
             auto ended = store.hasEvent(summary.id, QStringLiteral("encounterEnded"));
             if (!ended)
                 return ended.error();
@@ -84,6 +88,29 @@ Result<std::optional<std::pair<QString, QJsonObject>>> EncounterRecording::newes
         newest = std::pair{summary.id, *document};
     }
     return newest;
+}
+
+} // namespace
+
+Result<std::optional<std::pair<QString, QJsonObject>>> EncounterRecording::newest(CampaignStore &store,
+                                                                                  const QString &mapId, Which which)
+{
+    if (mapId.isEmpty())
+        return std::optional<std::pair<QString, QJsonObject>>();
+    return newestWhere(
+        store, [&](const QJsonObject &row) { return row.value(QStringLiteral("map")).toString() == mapId; }, which);
+}
+
+Result<std::optional<std::pair<QString, QJsonObject>>> EncounterRecording::newestOfCampaign(CampaignStore &store)
+{
+    // Only fights the table played carry a map and a start time (a prepared encounter is no fight yet).
+    return newestWhere(
+        store,
+        [](const QJsonObject &row) {
+            return !row.value(QStringLiteral("map")).toString().isEmpty() &&
+                   !row.value(QStringLiteral("startedAt")).toString().isEmpty();
+        },
+        Which::Any);
 }
 
 Result<EncounterLog> EncounterRecording::storedLog(CampaignStore &store, const QString &encounterId)

@@ -46,6 +46,8 @@ public:
     /** The newest encounter of the map of this kind, as its id and row document; none when there is none. */
     static Result<std::optional<std::pair<QString, QJsonObject>>> newest(CampaignStore &store, const QString &mapId,
                                                                          Which which);
+    /** The newest fight played on any map of the campaign (started, ended or not); none when there is none. */
+    static Result<std::optional<std::pair<QString, QJsonObject>>> newestOfCampaign(CampaignStore &store);
     /** The stored log of the encounter, to replay. */
     static Result<EncounterLog> storedLog(CampaignStore &store, const QString &encounterId);
     /** Combatant id -> campaign hero, as the encounter's row names them ("heroes"). */

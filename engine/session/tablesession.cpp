@@ -266,10 +266,11 @@ Result<bool> TableSession::resume()
 }
 
 // The fight the table played last, ended: back on the table as it was left, so the party can rest after it and the
-// next fight goes on with its adventuring day (encounters and minutes since the long rest). Only while the heroes'
-// sheets still hold what it left them: a sheet changed with no fight on the table wins, and the day starts anew. Its
-// steps are not undone after the reopening (ending it folded places into the map that only that session could
-// take back), so the history starts empty.
+// next fight goes on with its adventuring day (encounters and minutes since the long rest). Only while it is the
+// campaign's newest fight (the party fought elsewhere since: its day goes on from there, carryAdventuringDay) and the
+// heroes' sheets still hold what it left them (a sheet changed with no fight on the table wins). Its steps are not
+// undone after the reopening (ending it folded places into the map that only that session could take back), so the
+// history starts empty.
 Result<bool> TableSession::resumeEnded()
 {
     auto found = EncounterRecording::newest(*m_store, m_table.mapId, EncounterRecording::Which::Any);
@@ -278,6 +279,11 @@ Result<bool> TableSession::resumeEnded()
     if (!*found)
         return false;
     const QString id = (*found)->first;
+    auto newest = EncounterRecording::newestOfCampaign(*m_store);
+    if (!newest)
+        return newest.error();
+    if (!*newest || (*newest)->first != id)
+        return false;
     auto log = EncounterRecording::storedLog(*m_store, id);
     if (!log)
         return log.error();

@@ -161,8 +161,13 @@ private:
      * rolls, the places its end keeps): the file never holds the roll without its spend.
      */
     EncounterRecording::SheetWriter commitWriter(const QHash<QString, QString> &heroOf);
-    /** resume()'s second choice: the newest ended encounter of the map, ended, with an empty history. */
+    /**
+     * resume()'s second choice: the newest ended encounter of the map, ended, with an empty history, while it is the
+     * campaign's newest fight.
+     */
     Result<bool> resumeEnded();
+    /** Into a new encounter's document: the adventuring day so far (encounters and minutes since the long rest). */
+    void carryAdventuringDay(QJsonObject &encounter) const;
     // The command being run: the modules' working copy its reviews change, whether the fight ran before it, the undo
     // depth before it; the commit writer fills step when it stored a table change.
     struct PendingTableWrite

@@ -6,6 +6,7 @@
 #include "session/tablesessionstep.h"
 
 #include "encounter/commandparser.h"
+#include "encounter/encounterreplay.h"
 #include "encounter/scripteddecider.h"
 #include "session/encounterrecording.h"
 #include "session/herosheetwriter.h"
@@ -54,6 +55,34 @@ Result<CommandOutcome> TableSession::startEncounter(const AssembledEncounter &as
     return std::move(*result);
 }
 
+// The adventuring day goes on from the campaign's last fight (Orcus "Action points": one more after every second
+// encounter between long rests; "Long rest": one in 24 hours), on whichever map it was: the party that fought in the
+// crypt and walks on to the next map is on the same day. The fight on the table is that fight (resumeEnded puts
+// back only the campaign's newest); else the newest is read from the file.
+void TableSession::carryAdventuringDay(QJsonObject &encounter) const
+{
+    auto carry = [&](const EncounterState &last) {
+        encounter.insert(QStringLiteral("encountersSinceLongRest"), last.encountersSinceLongRest);
+        encounter.insert(QStringLiteral("minutesSinceLongRest"), last.minutesSinceLongRest);
+    };
+    if (m_processor && !running()) {
+        carry(m_processor->state());
+        return;
+    }
+    if (!m_store)
+        return;
+    auto found = EncounterRecording::newestOfCampaign(*m_store);
+    if (!found || !*found)
+        return;
+    auto log = EncounterRecording::storedLog(*m_store, (*found)->first);
+    if (!log)
+        return;
+    const RollReviews reviews = rollReviews(nullptr, EncounterRecording::heroesOf((*found)->second));
+    // An old fight that no longer replays is history: the day starts anew rather than refusing the new fight.
+    if (auto last = EncounterReplay::replay(*log, (*found)->first, &reviews))
+        carry((*last)->state());
+}
+
 QCoro::Task<Result<CommandOutcome>> TableSession::beginEncounter(AssembledEncounter assembled, QString name,
                                                                  quint64 seed, Decider *decider)
 {
@@ -61,13 +90,8 @@ QCoro::Task<Result<CommandOutcome>> TableSession::beginEncounter(AssembledEncoun
         co_return Error{QStringLiteral("a command is still waiting for a decision")};
     if (running())
         co_return Error{QStringLiteral("an encounter is already running; end it first")};
-    // The adventuring day goes on from the last fight at this table (Orcus "Action points": one more after every
-    // second encounter between long rests; "Long rest": one in 24 hours), so the new encounter starts from it.
     QJsonObject encounter = assembled.encounter;
-    if (m_processor && !running()) {
-        encounter.insert(QStringLiteral("encountersSinceLongRest"), m_processor->state().encountersSinceLongRest);
-        encounter.insert(QStringLiteral("minutesSinceLongRest"), m_processor->state().minutesSinceLongRest);
-    }
+    carryAdventuringDay(encounter);
     auto processor = CommandProcessor::fromEncounterJson(encounter, QStringLiteral("encounter of %1").arg(name), seed);
     if (!processor)
         co_return processor.error();

@@ -1,6 +1,7 @@
 // Reopening the campaign after a fight (TableSession::resume): the ended fight comes back ended, so the party can
 // rest after it and the adventuring day goes on (Orcus "Action points": one more after every second encounter
-// between long rests; "Long rest": one in 24 hours), unless a hero's sheet was changed with no fight on the table.
+// between long rests; "Long rest": one in 24 hours), on this map and on the next; the fight itself comes back unless a
+// hero's sheet was changed with no fight on the table or the party fought elsewhere since.
 #include "tablesessionfixture.h"
 
 #include "sheet/herocharacterjson.h"
@@ -80,8 +81,40 @@ private Q_SLOTS:
         QCOMPARE(ofType(second.events, "actionPointGained").size(), 7);
     }
 
+    // The party fights in the crypt, then walks on to the next map (here a copy of the crypt, "crypt-2"): the day is
+    // the campaign's, so the fight there is the day's second and gives the seven heroes their action point (Orcus
+    // "Action points"), as a second fight in the crypt would. Back in the crypt its old fight is not put on the table
+    // again: the party fought elsewhere since.
+    void theAdventuringDayGoesOnOnTheNextMap()
+    {
+        Table table;
+        QVERIFY(table.open());
+        {
+            TableSession session(table.store.get(), builtInModules());
+            QVERIFY(session.open(table.mapId, table.scene()).ok());
+            QVERIFY(table.start(session));
+            QVERIFY(run(session, endEncounter).ok);
+        }
+        const QString next = QStringLiteral("crypt-2");
+        QVERIFY(table.store->putMap(next, table.scene().map));
+        TableSession onward(table.store.get(), builtInModules());
+        QVERIFY(onward.open(next, table.scene()).ok());
+        QVERIFY(!*onward.resume());
+        QVERIFY(table.start(onward, 7));
+        QCOMPARE(onward.encounter()->state().encountersSinceLongRest, 1);
+        const CommandOutcome second = run(onward, endEncounter);
+        QVERIFY(second.ok);
+        QCOMPARE(ofType(second.events, "actionPointGained").size(), 7);
+
+        TableSession back(table.store.get(), builtInModules());
+        QVERIFY(back.open(table.mapId, table.scene()).ok());
+        QVERIFY(!*back.resume());
+        QVERIFY(table.start(back, 9));
+        QCOMPARE(back.encounter()->state().encountersSinceLongRest, 2);
+    }
+
     // Ilsa's sheet healed by hand while no fight was on the table: the sheet wins, the fight is not brought back
-    // (its rest would write its own numbers over hers) and the day starts anew.
+    // (its rest would write its own numbers over hers); the day goes on from it all the same.
     void aSheetChangedSinceKeepsTheEndedFightAway()
     {
         Table table;
@@ -107,6 +140,8 @@ private Q_SLOTS:
         QVERIFY(!*resumed);
         QVERIFY(!reopened.hasEncounter());
         QCOMPARE(table.store->entity(EntityKind::Character, QStringLiteral("ilsa"))->value("damageTaken").toInt(), 0);
+        QVERIFY(table.start(reopened, 7));
+        QCOMPARE(reopened.encounter()->state().encountersSinceLongRest, 1);
     }
 };
 
