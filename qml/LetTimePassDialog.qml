@@ -1,6 +1,7 @@
 pragma ComponentBehavior: Bound
 
 import QtQuick
+import Battlemat
 import QtQuick.Controls
 import QtQuick.Layouts
 import Battlemat.Models
@@ -123,7 +124,7 @@ Dialog {
                 Layout.fillWidth: true
                 wrapMode: Text.Wrap
                 visible: text.length > 0
-                color: "#a01818"
+                color: Theme.error
                 text: dialog.error
             }
         }
