@@ -150,6 +150,9 @@ MenuBar {
             checked: menus.shell.editing
             onTriggered: menus.shell.editing = !menus.shell.editing
         }
+        LetTimePassAction {
+            shell: menus.shell
+        }
         Action {
             id: cancelAction
             text: qsTr("Clear &selection / cancel")

@@ -6,7 +6,7 @@ import QtQuick
 Item {
     id: placed
 
-    property var lights: [] // [{kind, x, y}], MapDocument.placedLights()
+    property var lights: [] // [{kind, name, x, y, minutesLeft}], MapDocument.placedLights()
     property real cellSize: 48
 
     Repeater {

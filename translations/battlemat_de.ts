@@ -555,305 +555,305 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>CharacterSheetView</name>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="43" />
+        <location filename="../qml/CharacterSheetView.qml" line="45" />
         <source>Character</source>
         <translation>Charakter</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="48" />
+        <location filename="../qml/CharacterSheetView.qml" line="50" />
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="49" />
+        <location filename="../qml/CharacterSheetView.qml" line="51" />
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="50" />
+        <location filename="../qml/CharacterSheetView.qml" line="52" />
         <source>Alignment</source>
         <translation>Gesinnung</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="51" />
+        <location filename="../qml/CharacterSheetView.qml" line="53" />
         <source>Level (1–30)</source>
         <translation>Stufe (1–30)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="52" />
+        <location filename="../qml/CharacterSheetView.qml" line="54" />
         <source>XP</source>
         <translation>EP</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="56" />
+        <location filename="../qml/CharacterSheetView.qml" line="58" />
         <source>Next level at %1 XP</source>
         <translation>Nächste Stufe bei %1 EP</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="56" />
+        <location filename="../qml/CharacterSheetView.qml" line="58" />
         <source>Highest level</source>
         <translation>Höchste Stufe</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="59" />
+        <location filename="../qml/CharacterSheetView.qml" line="61" />
         <source>Track XP (level must be reached)</source>
         <translation>EP verfolgen (Stufe muss erreicht sein)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="64" />
+        <location filename="../qml/CharacterSheetView.qml" line="66" />
         <source>Size</source>
         <translation>Größe</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="65" />
+        <location filename="../qml/CharacterSheetView.qml" line="67" />
         <source>Base speed</source>
         <translation>Grundbewegungsrate</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="66" />
+        <location filename="../qml/CharacterSheetView.qml" line="68" />
         <source>Reach (squares)</source>
         <translation>Reichweite (Felder)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="67" />
+        <location filename="../qml/CharacterSheetView.qml" line="69" />
         <source>Other attack bonus</source>
         <translation>Sonstiger Angriffsbonus</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="69" />
+        <location filename="../qml/CharacterSheetView.qml" line="71" />
         <source>Senses (comma between)</source>
         <translation>Sinne (durch Kommas getrennt)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="75" />
+        <location filename="../qml/CharacterSheetView.qml" line="77" />
         <source>Ancestry and tags (comma between)</source>
         <translation>Abstammung und Merkmale (durch Kommas getrennt)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="80" />
+        <location filename="../qml/CharacterSheetView.qml" line="82" />
         <source>Speed (after armor)</source>
         <translation>Bewegungsrate (nach Rüstung)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="81" />
+        <location filename="../qml/CharacterSheetView.qml" line="83" />
         <source>Initiative</source>
         <translation>Initiative</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="82" />
-        <location filename="../qml/CharacterSheetView.qml" line="141" />
+        <location filename="../qml/CharacterSheetView.qml" line="84" />
+        <location filename="../qml/CharacterSheetView.qml" line="143" />
         <source>Action points</source>
         <translation>Aktionspunkte</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="92" />
+        <location filename="../qml/CharacterSheetView.qml" line="94" />
         <source>Abilities</source>
         <translation>Attribute</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="105" />
+        <location filename="../qml/CharacterSheetView.qml" line="107" />
         <source>%1 (mod %2, check %3)</source>
         <translation>%1 (Mod. %2, Probe %3)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="113" />
+        <location filename="../qml/CharacterSheetView.qml" line="115" />
         <source>Defenses (hover for the sources)</source>
         <translation>Verteidigungen (Mauszeiger zeigt die Quellen)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="116" />
+        <location filename="../qml/CharacterSheetView.qml" line="118" />
         <source>AC</source>
         <translation>RK</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="117" />
+        <location filename="../qml/CharacterSheetView.qml" line="119" />
         <source>Fortitude</source>
         <translation>Zähigkeit</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="118" />
+        <location filename="../qml/CharacterSheetView.qml" line="120" />
         <source>Reflex</source>
         <translation>Reflex</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="119" />
+        <location filename="../qml/CharacterSheetView.qml" line="121" />
         <source>Will</source>
         <translation>Wille</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="120" />
+        <location filename="../qml/CharacterSheetView.qml" line="122" />
         <source>Other AC bonus</source>
         <translation>Sonstiger RK-Bonus</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="121" />
+        <location filename="../qml/CharacterSheetView.qml" line="123" />
         <source>Other Fort. bonus</source>
         <translation>Sonstiger Zäh.-Bonus</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="122" />
+        <location filename="../qml/CharacterSheetView.qml" line="124" />
         <source>Other Ref. bonus</source>
         <translation>Sonstiger Ref.-Bonus</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="123" />
+        <location filename="../qml/CharacterSheetView.qml" line="125" />
         <source>Other Will bonus</source>
         <translation>Sonstiger Willens-Bonus</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="128" />
+        <location filename="../qml/CharacterSheetView.qml" line="130" />
         <source>Hit points and healing</source>
         <translation>Trefferpunkte und Heilung</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="131" />
+        <location filename="../qml/CharacterSheetView.qml" line="133" />
         <source>Maximum HP</source>
         <translation>Maximale TP</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="132" />
+        <location filename="../qml/CharacterSheetView.qml" line="134" />
         <source>Current HP</source>
         <translation>Aktuelle TP</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="133" />
+        <location filename="../qml/CharacterSheetView.qml" line="135" />
         <source>Staggered at</source>
         <translation>Angeschlagen bei</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="134" />
+        <location filename="../qml/CharacterSheetView.qml" line="136" />
         <source>Recoveries left</source>
         <translation>Verbleibende Erholungen</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="135" />
+        <location filename="../qml/CharacterSheetView.qml" line="137" />
         <source>Recovery value</source>
         <translation>Erholungswert</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="136" />
+        <location filename="../qml/CharacterSheetView.qml" line="138" />
         <source>Damage taken</source>
         <translation>Erlittener Schaden</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="137" />
+        <location filename="../qml/CharacterSheetView.qml" line="139" />
         <source>Class HP (default 12)</source>
         <translation>TP der Klasse (Standard 12)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="138" />
+        <location filename="../qml/CharacterSheetView.qml" line="140" />
         <source>HP per level (default 5)</source>
         <translation>TP je Stufe (Standard 5)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="139" />
+        <location filename="../qml/CharacterSheetView.qml" line="141" />
         <source>Base recoveries (default 6)</source>
         <translation>Grund-Erholungen (Standard 6)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="140" />
+        <location filename="../qml/CharacterSheetView.qml" line="142" />
         <source>Recoveries spent</source>
         <translation>Verbrauchte Erholungen</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="151" />
+        <location filename="../qml/CharacterSheetView.qml" line="153" />
         <source>Skills (* armor check penalty %1)</source>
         <translation>Fertigkeiten (* Rüstungsmalus %1)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="182" />
+        <location filename="../qml/CharacterSheetView.qml" line="184" />
         <source>Other bonus to %1</source>
         <translation>Sonstiger Bonus auf %1</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="184" />
+        <location filename="../qml/CharacterSheetView.qml" line="186" />
         <source>Other bonus (feats, items)</source>
         <translation>Sonstiger Bonus (Talente, Gegenstände)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="200" />
+        <location filename="../qml/CharacterSheetView.qml" line="202" />
         <source>Passive Perception %1 · Passive Insight %2</source>
         <translation>Passive Wahrnehmung %1 · Passive Menschenkenntnis %2</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="203" />
+        <location filename="../qml/CharacterSheetView.qml" line="205" />
         <source>Training bonus (default 5)</source>
         <translation>Ausbildungsbonus (Standard 5)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="212" />
+        <location filename="../qml/CharacterSheetView.qml" line="214" />
         <source>Armor and weapons</source>
         <translation>Rüstung und Waffen</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="217" />
+        <location filename="../qml/CharacterSheetView.qml" line="219" />
         <source>Armor</source>
         <translation>Rüstung</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="228" />
-        <location filename="../qml/CharacterSheetView.qml" line="252" />
-        <location filename="../qml/CharacterSheetView.qml" line="276" />
+        <location filename="../qml/CharacterSheetView.qml" line="230" />
+        <location filename="../qml/CharacterSheetView.qml" line="254" />
+        <location filename="../qml/CharacterSheetView.qml" line="278" />
         <source>Proficient</source>
         <translation>Geübt</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="232" />
+        <location filename="../qml/CharacterSheetView.qml" line="234" />
         <source>Shield</source>
         <translation>Schild</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="242" />
+        <location filename="../qml/CharacterSheetView.qml" line="244" />
         <source>Wielded weapon</source>
         <translation>Geführte Waffe</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="265" />
+        <location filename="../qml/CharacterSheetView.qml" line="267" />
         <source>Also carried</source>
         <translation>Außerdem dabei</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="281" />
+        <location filename="../qml/CharacterSheetView.qml" line="283" />
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="291" />
+        <location filename="../qml/CharacterSheetView.qml" line="293" />
         <source>Carry another weapon</source>
         <translation>Weitere Waffe mitführen</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="306" />
+        <location filename="../qml/CharacterSheetView.qml" line="308" />
         <source>%1%2: %3, %4, %5%6 — %7%8</source>
         <translation>%1%2: %3, %4, %5%6 — %7%8</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="306" />
+        <location filename="../qml/CharacterSheetView.qml" line="308" />
         <source> (wielded)</source>
         <translation> (geführt)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="306" />
+        <location filename="../qml/CharacterSheetView.qml" line="308" />
         <source>, critical %1</source>
         <translation>, kritisch %1</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="312" />
+        <location filename="../qml/CharacterSheetView.qml" line="314" />
         <source>Melee basic attack: %1</source>
         <translation>Nahkampf-Grundangriff: %1</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="323" />
+        <location filename="../qml/CharacterSheetView.qml" line="325" />
         <source>Basic attacks by the rules %1: 1dW + modifier</source>
         <translation>Grundangriffe nach den Regeln %1: 1dW + Modifikator</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="324" />
+        <location filename="../qml/CharacterSheetView.qml" line="326" />
         <source>Basic attacks by the rules %1: 2dW + level (3dW from level 21) + modifier</source>
         <translation>Grundangriffe nach den Regeln %1: 2dW + Stufe (3dW ab Stufe 21) + Modifikator</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="330" />
+        <location filename="../qml/CharacterSheetView.qml" line="332" />
         <source>Senses, resistances, carrying</source>
         <translation>Sinne, Resistenzen, Traglast</translation>
     </message>
@@ -866,87 +866,87 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">normal</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="335" />
+        <location filename="../qml/CharacterSheetView.qml" line="337" />
         <source>Resistances: %1</source>
         <translation>Resistenzen: %1</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="335" />
+        <location filename="../qml/CharacterSheetView.qml" line="337" />
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="337" />
+        <location filename="../qml/CharacterSheetView.qml" line="339" />
         <source>Resist (fire 5, psychic 2)</source>
         <translation>Resistenz (fire 5, psychic 2)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="343" />
+        <location filename="../qml/CharacterSheetView.qml" line="345" />
         <source>Vulnerable (cold 5)</source>
         <translation>Verwundbar (cold 5)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="349" />
+        <location filename="../qml/CharacterSheetView.qml" line="351" />
         <source>Immune (poison, fire)</source>
         <translation>Immun (poison, fire)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="354" />
+        <location filename="../qml/CharacterSheetView.qml" line="356" />
         <source>Medium load (lb)</source>
         <translation>Mittlere Last (Pfund)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="355" />
+        <location filename="../qml/CharacterSheetView.qml" line="357" />
         <source>Heavy load (lb)</source>
         <translation>Schwere Last (Pfund)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="356" />
+        <location filename="../qml/CharacterSheetView.qml" line="358" />
         <source>Push or drag (lb)</source>
         <translation>Schieben oder Ziehen (Pfund)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="361" />
+        <location filename="../qml/CharacterSheetView.qml" line="363" />
         <source>Coins (%1)</source>
         <translation>Münzen (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="365" />
+        <location filename="../qml/CharacterSheetView.qml" line="367" />
         <source>pp</source>
         <translation>PM</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="366" />
+        <location filename="../qml/CharacterSheetView.qml" line="368" />
         <source>gp</source>
         <translation>GM</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="367" />
+        <location filename="../qml/CharacterSheetView.qml" line="369" />
         <source>sp</source>
         <translation>SM</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="368" />
+        <location filename="../qml/CharacterSheetView.qml" line="370" />
         <source>cp</source>
         <translation>KM</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="378" />
+        <location filename="../qml/CharacterSheetView.qml" line="380" />
         <source>Gear (one per line, "3 x Torch")</source>
         <translation>Ausrüstung (eine je Zeile, "3 x Fackel")</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="393" />
+        <location filename="../qml/CharacterSheetView.qml" line="395" />
         <source>Notes</source>
         <translation>Notizen</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="407" />
+        <location filename="../qml/CharacterSheetView.qml" line="409" />
         <source>Powers</source>
         <translation>Kräfte</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="422" />
+        <location filename="../qml/CharacterSheetView.qml" line="424" />
         <source>Add power</source>
         <translation>Kraft hinzufügen</translation>
     </message>
@@ -6189,6 +6189,72 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
 </context>
 <context>
+    <name>LetTimePassAction</name>
+    <message>
+        <location filename="../qml/LetTimePassAction.qml" line="19" />
+        <source>Let &amp;time pass on the map…</source>
+        <translation>&amp;Zeit auf der Karte vergehen lassen …</translation>
+    </message>
+</context>
+<context>
+    <name>LetTimePassDialog</name>
+    <message>
+        <location filename="../qml/LetTimePassDialog.qml" line="21" />
+        <source>Let time pass</source>
+        <translation>Zeit vergehen lassen</translation>
+    </message>
+    <message>
+        <location filename="../qml/LetTimePassDialog.qml" line="40" />
+        <source>%1 h %2 min passed on the map</source>
+        <extracomment>after Let time pass: "1 h 30 min passed on the map"</extracomment>
+        <translation>%1 h %2 min auf der Karte vergangen</translation>
+    </message>
+    <message>
+        <location filename="../qml/LetTimePassDialog.qml" line="61" />
+        <source>Every lit light on the map burns this much shorter; one that runs out stays where it is, dark. Rests after a fight (Encounter &gt; Rest…) pass their own time.</source>
+        <translation>Jedes brennende Licht auf der Karte brennt so viel kürzer; eines, das ausgeht, bleibt dunkel liegen, wo es ist. Rasten nach einem Kampf (Begegnung &gt; Rasten…) lassen ihre eigene Zeit vergehen.</translation>
+    </message>
+    <message>
+        <location filename="../qml/LetTimePassDialog.qml" line="72" />
+        <source>hours</source>
+        <translation>Stunden</translation>
+    </message>
+    <message>
+        <location filename="../qml/LetTimePassDialog.qml" line="81" />
+        <source>minutes</source>
+        <translation>Minuten</translation>
+    </message>
+    <message>
+        <location filename="../qml/LetTimePassDialog.qml" line="85" />
+        <source>Let it pass</source>
+        <translation>Vergehen lassen</translation>
+    </message>
+    <message>
+        <location filename="../qml/LetTimePassDialog.qml" line="90" />
+        <source>Lights on the map</source>
+        <translation>Lichter auf der Karte</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qml/LetTimePassDialog.qml" line="105" />
+        <source>%1 at %2,%3: %n minute(s) left</source>
+        <extracomment>a light on the map in Let time pass: "Torch at 3,3: 55 minutes left"</extracomment>
+        <translation>
+            <numerusform>%1 auf %2,%3: noch %n Minute</numerusform>
+            <numerusform>%1 auf %2,%3: noch %n Minuten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../qml/LetTimePassDialog.qml" line="107" />
+        <source>%1 at %2,%3: burnt out</source>
+        <translation>%1 auf %2,%3: abgebrannt</translation>
+    </message>
+    <message>
+        <location filename="../qml/LetTimePassDialog.qml" line="112" />
+        <source>No light stands on the map.</source>
+        <translation>Auf der Karte steht kein Licht.</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <location filename="../qml/Main.qml" line="101" />
@@ -6615,227 +6681,227 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>&amp;Kartenbearbeitung</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="155" />
+        <location filename="../qml/MainMenuBar.qml" line="158" />
         <source>Clear &amp;selection / cancel</source>
         <translation>&amp;Auswahl aufheben / abbrechen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="171" />
+        <location filename="../qml/MainMenuBar.qml" line="174" />
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="173" />
+        <location filename="../qml/MainMenuBar.qml" line="176" />
         <source>Zoom &amp;in</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="178" />
+        <location filename="../qml/MainMenuBar.qml" line="181" />
         <source>Zoom &amp;out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="183" />
+        <location filename="../qml/MainMenuBar.qml" line="186" />
         <source>&amp;Fit map to window</source>
         <translation>Karte ins &amp;Fenster einpassen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="188" />
+        <location filename="../qml/MainMenuBar.qml" line="191" />
         <source>&amp;Measure distance</source>
         <translation>Entfernung &amp;messen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="195" />
+        <location filename="../qml/MainMenuBar.qml" line="198" />
         <source>Show the &amp;ruler on the players' window</source>
         <translation>Li&amp;neal im Spielerfenster zeigen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="201" />
+        <location filename="../qml/MainMenuBar.qml" line="204" />
         <source>Show &amp;grid lines</source>
         <translation>&amp;Gitterlinien zeigen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="207" />
+        <location filename="../qml/MainMenuBar.qml" line="210" />
         <source>&amp;Region map (mastery rules)</source>
         <translation>&amp;Regionenkarte (Meisterschaftsregeln)</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="214" />
+        <location filename="../qml/MainMenuBar.qml" line="217" />
         <source>Region map &amp;editor</source>
         <translation>Regionenkarten-&amp;Editor</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="224" />
+        <location filename="../qml/MainMenuBar.qml" line="227" />
         <source>Show what the pla&amp;yers see</source>
         <translation>Zeigen, was die Spie&amp;ler sehen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="230" />
+        <location filename="../qml/MainMenuBar.qml" line="233" />
         <source>TV pre&amp;view in a corner</source>
         <translation>&amp;Vorschau des Fernsehers in einer Ecke</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="236" />
+        <location filename="../qml/MainMenuBar.qml" line="239" />
         <source>Map &amp;legend</source>
         <translation>Legen&amp;de der Karte</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="244" />
+        <location filename="../qml/MainMenuBar.qml" line="247" />
         <source>T&amp;heme</source>
         <translation>&amp;Farbschema</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="246" />
+        <location filename="../qml/MainMenuBar.qml" line="249" />
         <source>&amp;Light</source>
         <translation>&amp;Hell</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="252" />
+        <location filename="../qml/MainMenuBar.qml" line="255" />
         <source>&amp;Dark</source>
         <translation>&amp;Dunkel</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="260" />
+        <location filename="../qml/MainMenuBar.qml" line="263" />
         <source>&amp;Players' window</source>
         <translation>&amp;Spielerfenster</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="273" />
+        <location filename="../qml/MainMenuBar.qml" line="276" />
         <source>Send players' window &amp;to screen</source>
         <translation>Spielerfenster auf &amp;Bildschirm senden</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="279" />
+        <location filename="../qml/MainMenuBar.qml" line="282" />
         <source>%1, full screen</source>
         <translation>%1, Vollbild</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="290" />
+        <location filename="../qml/MainMenuBar.qml" line="293" />
         <source>Players' window in &amp;TV mode</source>
         <translation>Spielerfenster im &amp;TV-Modus</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="296" />
+        <location filename="../qml/MainMenuBar.qml" line="299" />
         <source>TV camera &amp;follows the active creature</source>
         <translation>TV-Kamera &amp;folgt der aktiven Kreatur</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="303" />
+        <location filename="../qml/MainMenuBar.qml" line="306" />
         <source>E&amp;ncounter</source>
         <translation>&amp;Begegnung</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="305" />
+        <location filename="../qml/MainMenuBar.qml" line="308" />
         <source>&amp;Start encounter (roll initiative)</source>
         <translation>Begegnung &amp;beginnen (Initiative würfeln)</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="325" />
+        <location filename="../qml/MainMenuBar.qml" line="328" />
         <source>Let the engine play &amp;all monsters' turns</source>
         <translation>Züge &amp;aller Monster vom Programm spielen lassen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="332" />
+        <location filename="../qml/MainMenuBar.qml" line="335" />
         <source>&amp;Simulate from here…</source>
         <translation>Ab hier &amp;simulieren …</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="338" />
+        <location filename="../qml/MainMenuBar.qml" line="341" />
         <source>&amp;End encounter…</source>
         <translation>Begegnung b&amp;eenden …</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="344" />
+        <location filename="../qml/MainMenuBar.qml" line="347" />
         <source>&amp;Rest…</source>
         <translation>&amp;Rasten…</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="349" />
+        <location filename="../qml/MainMenuBar.qml" line="352" />
         <source>Monster &amp;library and encounter prep…</source>
         <translation>Monster&amp;bibliothek und Begegnungsvorbereitung …</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="311" />
+        <location filename="../qml/MainMenuBar.qml" line="314" />
         <source>&amp;Next turn</source>
         <translation>&amp;Nächster Zug</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="318" />
+        <location filename="../qml/MainMenuBar.qml" line="321" />
         <source>&amp;Let the engine play this monster's turn</source>
         <translation>Zug dieses Monsters vom Programm spielen &amp;lassen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="355" />
+        <location filename="../qml/MainMenuBar.qml" line="358" />
         <source>&amp;Characters</source>
         <translation>&amp;Charaktere</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="357" />
+        <location filename="../qml/MainMenuBar.qml" line="360" />
         <source>Character &amp;sheets…</source>
         <translation>Charakter&amp;bögen…</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="372" />
+        <location filename="../qml/MainMenuBar.qml" line="375" />
         <source>&amp;Open a hero of the campaign</source>
         <translation>Helden der Kampagne ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="379" />
+        <location filename="../qml/MainMenuBar.qml" line="382" />
         <source>%1 (level %2)</source>
         <translation>%1 (Stufe %2)</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="388" />
+        <location filename="../qml/MainMenuBar.qml" line="391" />
         <source>&amp;Put a hero on the map</source>
         <translation>Helden auf die Karte &amp;stellen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="395" />
+        <location filename="../qml/MainMenuBar.qml" line="398" />
         <source>%1 (on the map)</source>
         <translation>%1 (auf der Karte)</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="404" />
+        <location filename="../qml/MainMenuBar.qml" line="407" />
         <source>&amp;Import a hero into the campaign…</source>
         <translation>Helden in die Kampagne &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="410" />
+        <location filename="../qml/MainMenuBar.qml" line="413" />
         <source>&amp;Five Torches Deep sheet…</source>
         <translation>&amp;Five-Torches-Deep-Bogen…</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="415" />
+        <location filename="../qml/MainMenuBar.qml" line="418" />
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="417" />
+        <location filename="../qml/MainMenuBar.qml" line="420" />
         <source>&amp;Rules modules…</source>
         <translation>&amp;Regelmodule…</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="423" />
+        <location filename="../qml/MainMenuBar.qml" line="426" />
         <source>Start &amp;game night</source>
         <translation>Spiel&amp;abend beginnen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="429" />
+        <location filename="../qml/MainMenuBar.qml" line="432" />
         <source>&amp;End game night</source>
         <translation>Spielabend b&amp;eenden</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="435" />
+        <location filename="../qml/MainMenuBar.qml" line="438" />
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="437" />
+        <location filename="../qml/MainMenuBar.qml" line="440" />
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="442" />
+        <location filename="../qml/MainMenuBar.qml" line="445" />
         <source>&amp;About Battlemat</source>
         <translation>Über &amp;Battlemat</translation>
     </message>
@@ -6893,17 +6959,17 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Unbekannte Geländeart %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocumentlighting.cpp" line="20" />
+        <location filename="../app/models/mapdocumentlighting.cpp" line="21" />
         <source>Unknown light level %1</source>
         <translation>Unbekannte Lichtstufe %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocumentlighting.cpp" line="32" />
+        <location filename="../app/models/mapdocumentlighting.cpp" line="33" />
         <source>Unknown light source %1</source>
         <translation>Unbekannte Lichtquelle %1</translation>
     </message>
     <message>
-        <location filename="../app/models/mapdocumentlighting.cpp" line="75" />
+        <location filename="../app/models/mapdocumentlighting.cpp" line="83" />
         <source>Unknown fog mark %1</source>
         <translation>Unbekannte Nebelmarkierung %1</translation>
     </message>
@@ -6914,7 +6980,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../app/models/mapdocument.cpp" line="196" />
-        <location filename="../app/models/mapdocumentlighting.cpp" line="117" />
+        <location filename="../app/models/mapdocumentlighting.cpp" line="125" />
         <source>Unknown side %1 of a square</source>
         <translation>Unbekannte Feldseite %1</translation>
     </message>

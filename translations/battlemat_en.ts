@@ -160,6 +160,18 @@
     </message>
 </context>
 <context>
+    <name>LetTimePassDialog</name>
+    <message numerus="yes">
+        <location filename="../qml/LetTimePassDialog.qml" line="105"/>
+        <source>%1 at %2,%3: %n minute(s) left</source>
+        <extracomment>a light on the map in Let time pass: &quot;Torch at 3,3: 55 minutes left&quot;</extracomment>
+        <translation>
+            <numerusform>%1 at %2,%3: %n minute left</numerusform>
+            <numerusform>%1 at %2,%3: %n minutes left</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MasteryController</name>
     <message numerus="yes">
         <location filename="../app/models/masterycontrollertable.cpp" line="383"/>

@@ -9,6 +9,7 @@
 #include "rulesets/orcusruleset.h"
 #include "session/reinforcement.h"
 #include "session/tablesession.h"
+#include "sheet/herocharacterjson.h"
 #include "storage/campaignstore.h"
 #include "storage/campaigntransfer.h"
 
@@ -32,8 +33,9 @@ const QString help =
         "active map is resumed first (its stored log replayed), then each step is validated, applied and committed\n"
         "to the campaign file in one transaction before the next. Steps (docs/cli.md, \"table\"):\n"
         "  {\"type\": \"startEncounter\", \"statBlocks\": FILE}   assemble the map's creatures (heroes from their\n"
-        "                                                   sheets) and roll initiative, with optional\n"
-        "                                                   \"decisions\" for the modules' offers on it\n"
+        "                                                   sheets) as the steps before left the table, and\n"
+        "                                                   roll initiative, with optional \"decisions\" for\n"
+        "                                                   the modules' offers on it\n"
         "  {\"type\": \"addMonster\", \"monster\": ID, \"x\": X, \"y\": Y}   a library monster (the campaign's,\n"
         "                                                   else the book's) joins the running fight: the\n"
         "                                                   encounter's addCreature; x and y optional (beside\n"
@@ -254,7 +256,10 @@ QJsonObject summary(const TableSession &session)
     return object;
 }
 
-Result<CommandOutcome> startEncounter(TableSession &session, const Campaign &campaign, const Step &step, quint64 seed)
+// The table session's map and sheets as they are now, not as the file was when the script began: a fight ended
+// earlier in the script left its creatures' places, the tokens that joined it and its lights in the map, and its
+// heroes' hit points on their sheets, as the window's next Start encounter sees them (docs/cli.md "table").
+Result<CommandOutcome> startEncounter(TableSession &session, const Step &step, quint64 seed)
 {
     auto file = readJsonObjectFile(step.statBlocksFile);
     if (!file)
@@ -262,12 +267,25 @@ Result<CommandOutcome> startEncounter(TableSession &session, const Campaign &cam
     auto blocks = JsonContext(step.statBlocksFile).requireArray(*file, QStringLiteral("creatures"));
     if (!blocks)
         return blocks.error();
-    const BattleMap &map = campaign.maps.at(campaign.activeMap);
-    auto assembled = assembleEncounter(
-        map, *blocks, [&campaign](const QString &heroId) { return campaign.hero(heroId); },
-        orcusSettingsOf(session.table().rules));
+    const BattleMap map = session.table().scene.map;
+    QHash<QString, HeroCharacter> sheets;
+    QString sheetError;
+    auto sheetOf = [&](const QString &heroId) -> const HeroCharacter * {
+        if (auto found = sheets.constFind(heroId); found != sheets.cend())
+            return &found.value();
+        const auto stored = session.table().heroes.constFind(heroId);
+        if (stored == session.table().heroes.cend())
+            return nullptr;
+        auto hero = heroCharacterFromJson(*stored, JsonContext(QStringLiteral("hero '%1'").arg(heroId)));
+        if (!hero) {
+            sheetError = hero.errorMessage();
+            return nullptr;
+        }
+        return &sheets.insert(heroId, *hero).value();
+    };
+    auto assembled = assembleEncounter(map, *blocks, sheetOf, orcusSettingsOf(session.table().rules));
     if (!assembled)
-        return assembled.error();
+        return Error{sheetError.isEmpty() ? assembled.errorMessage() : sheetError};
     ScriptedDecider decider(step.answers);
     return session.startEncounter(*assembled, QStringLiteral("%1 (battlemat-cli table)").arg(map.name), seed, &decider);
 }
@@ -336,7 +354,7 @@ int runTable(const QStringList &arguments, const CliIo &io)
         const Step &step = steps->at(i);
         CommandOutcome outcome;
         if (step.type == QLatin1String("startEncounter")) {
-            auto started = startEncounter(session, *campaign, step, seed);
+            auto started = startEncounter(session, step, seed);
             if (started) {
                 outcome = *started;
                 outcome.events = session.encounter()->log().events();

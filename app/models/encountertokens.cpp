@@ -131,4 +131,8 @@ void EncounterController::syncMap()
     m_document->followEncounter(tokens);
     // The players' window sees by the fight's light while it runs: torches taken up and dropped, the auras' light.
     m_document->followFightLight(running() ? std::optional<MapLighting>(AuraLight::lightingOf(state)) : std::nullopt);
+    // A step of the fight that changed the map's lights (its end made the fight's the map's, a rest after it burnt
+    // them): the map, and so the players' window, shows the session's. During a fight the map's stay as they were.
+    if (m_document->scene().map.lighting.lights != m_session->table().scene.map.lighting.lights)
+        m_document->adoptSession();
 }

@@ -171,7 +171,12 @@ public:
     Q_INVOKABLE bool removeLightsAt(int column, int row);
     /** The ambient light of a square, 0..2 = dark, dim, bright. */
     Q_INVOKABLE int ambientAt(int column, int row) const;
-    /** The lights standing on squares: [{kind, x, y}]. */
+    /**
+     * Time passing on the map outside a fight: every lit light burns `minutes` shorter (the map.burnLights step; Edit >
+     * Let time pass on the map…). Refused in the table's language outside 1 to 100000 minutes, as the engine says.
+     */
+    Q_INVOKABLE bool burnLights(int minutes);
+    /** The lights standing on squares: [{kind, name (the table's word for it), x, y, minutesLeft}]. */
     Q_INVOKABLE QVariantList placedLights() const;
     /**
      * Keeps what the players have seen (the players' screen works it out): stored with the map, not an edit the

@@ -3,6 +3,7 @@
 // the session.
 #include "mapdocument.h"
 
+#include "encounternarrator.h"
 #include "session/tablesession.h"
 
 using battlemat::MapEdit;
@@ -48,6 +49,11 @@ bool MapDocument::removeLightsAt(int column, int row)
     return run(MapEdit::setLights(lights));
 }
 
+bool MapDocument::burnLights(int minutes)
+{
+    return run(MapEdit::burnLights(minutes)); // the engine judges the minutes (applyBurn), in its one message
+}
+
 int MapDocument::ambientAt(int column, int row) const
 {
     if (!m_scene.map.grid.contains({column, row}))
@@ -63,8 +69,10 @@ QVariantList MapDocument::placedLights() const
     for (const battlemat::LightSource &light : lights) {
         if (light.carriedBy.isEmpty() && (!m_fightLight || light.isLit()))
             list.append(QVariantMap{{QStringLiteral("kind"), light.kind},
+                                    {QStringLiteral("name"), EncounterNarrator::lightName(light.kind)},
                                     {QStringLiteral("x"), light.square.x},
-                                    {QStringLiteral("y"), light.square.y}});
+                                    {QStringLiteral("y"), light.square.y},
+                                    {QStringLiteral("minutesLeft"), light.minutesLeft}});
     }
     return list;
 }

@@ -89,6 +89,19 @@ Status RestCommand::validate(const EncounterState &state) const
     return success();
 }
 
+int RestCommand::minutes() const
+{
+    switch (m_kind) {
+    case Kind::Short:
+        return shortRestMinutes;
+    case Kind::Long:
+        return longRestMinutes;
+    case Kind::Wait:
+        break;
+    }
+    return m_minutes;
+}
+
 QCoro::Task<void> RestCommand::apply(RulesContext *context) const
 {
     EncounterState &state = context->state();
@@ -97,7 +110,7 @@ QCoro::Task<void> RestCommand::apply(RulesContext *context) const
         state.minutesSinceLongRest += m_minutes;
         context->record(
             {{QStringLiteral("type"), QStringLiteral("timePassed")}, {QStringLiteral("minutes"), m_minutes}});
-        LightTime::pass(context, 60 * m_minutes);
+        LightTime::pass(context, 60 * minutes());
         co_return;
     }
     const bool longRest = m_kind == Kind::Long;
@@ -106,7 +119,7 @@ QCoro::Task<void> RestCommand::apply(RulesContext *context) const
         state.encountersSinceLongRest = 0;
     context->record({{QStringLiteral("type"), QStringLiteral("restStarted")},
                      {QStringLiteral("kind"), longRest ? QStringLiteral("long") : QStringLiteral("short")}});
-    LightTime::pass(context, 60 * (longRest ? longRestMinutes : shortRestMinutes));
+    LightTime::pass(context, 60 * minutes());
     QStringList ids;
     for (const Combatant &c : state.combatants)
         ids << c.id;

@@ -30,6 +30,11 @@ public:
     QJsonObject toJson() const override;
     Status validate(const EncounterState &state) const override;
     QCoro::Task<void> apply(RulesContext *context) const override;
+    /**
+     * The minutes the rest lets pass (Orcus "Resting": a short rest "at least 5 minutes long", a long rest "at
+     * least 6 hours long"; a wait its own): the fight's lights and, at the table, the map's burn by them.
+     */
+    int minutes() const;
 
 private:
     Kind m_kind;

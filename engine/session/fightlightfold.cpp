@@ -1,6 +1,7 @@
 #include "session/fightlightfold.h"
 
 #include "encounter/encounterstate.h"
+#include "encounter/restcommand.h"
 #include "grid/battlemap.h"
 
 namespace battlemat {
@@ -20,6 +21,18 @@ QList<LightSource> lightsAfterFight(const EncounterState &fight, const BattleMap
         lights.append(light);
     }
     return lights;
+}
+
+} // namespace battlemat
+
+namespace battlemat {
+
+int minutesOnTheMap(const Command &command, const EncounterState &fight)
+{
+    if (fight.phase == EncounterPhase::Surprise || fight.phase == EncounterPhase::Combat)
+        return 0; // rounds burn the fight's lights; the map's wait for the fight to end
+    const auto *rest = dynamic_cast<const RestCommand *>(&command);
+    return rest ? rest->minutes() : 0;
 }
 
 } // namespace battlemat

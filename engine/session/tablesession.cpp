@@ -314,14 +314,15 @@ QCoro::Task<CommandOutcome> TableSession::execute(std::shared_ptr<const Command>
     QMap<QString, QJsonObject> modules = m_table.modules;
     const RollReviews reviews = rollReviews(&modules, m_heroOf);
     m_processor->setRollReviews(&reviews);
-    PendingTableWrite pending{&modules, wasRunning, depth, nullptr};
+    const int minutes = minutesOnTheMap(*command, m_processor->state());
+    PendingTableWrite pending{&modules, wasRunning, depth, nullptr, minutes};
     m_pendingWrite = &pending;
     auto task = m_processor->execute(std::move(command), decider); // call first, then await (building.md trap 10)
     const CommandOutcome outcome = co_await task;
     m_pendingWrite = nullptr;
     if (m_processor)
         m_processor->setRollReviews(nullptr);
-    recordEncounterStep(outcome, depth, wasRunning, modules, pending.step);
+    recordEncounterStep(outcome, depth, wasRunning, modules, minutes, pending.step);
     co_return outcome;
 }
 
@@ -336,17 +337,19 @@ CommandOutcome TableSession::run(std::shared_ptr<const Command> command, Decider
     QMap<QString, QJsonObject> modules = m_table.modules;
     const RollReviews reviews = rollReviews(&modules, m_heroOf);
     m_processor->setRollReviews(&reviews);
-    PendingTableWrite pending{&modules, wasRunning, depth, nullptr};
+    const int minutes = minutesOnTheMap(*command, m_processor->state());
+    PendingTableWrite pending{&modules, wasRunning, depth, nullptr, minutes};
     m_pendingWrite = &pending;
     const CommandOutcome outcome = m_processor->run(std::move(command), decider);
     m_pendingWrite = nullptr;
     m_processor->setRollReviews(nullptr);
-    recordEncounterStep(outcome, depth, wasRunning, modules, pending.step);
+    recordEncounterStep(outcome, depth, wasRunning, modules, minutes, pending.step);
     return outcome;
 }
 
 void TableSession::recordEncounterStep(const CommandOutcome &outcome, qsizetype depthBefore, bool wasRunning,
-                                       const QMap<QString, QJsonObject> &modules, std::shared_ptr<Step> stored)
+                                       const QMap<QString, QJsonObject> &modules, int minutes,
+                                       std::shared_ptr<Step> stored)
 {
     if (!outcome.ok || !m_processor || m_processor->undoDepth() <= depthBefore)
         return;
@@ -357,8 +360,8 @@ void TableSession::recordEncounterStep(const CommandOutcome &outcome, qsizetype 
     const bool ended = wasRunning && !running();
     if (step->changesTable)
         adoptTableChanges(*step); // written with the command's log, in its transaction
-    else if (ended || modules != m_table.modules)
-        keepTableChanges(*step, modules, ended); // a table without a file: nothing to write but the state
+    else if (ended || minutes > 0 || modules != m_table.modules)
+        keepTableChanges(*step, modules, ended, minutes); // a table without a file: nothing to write but the state
     followFightOnSheets();
     m_done.append(step);
 }
@@ -381,10 +384,11 @@ EncounterRecording::SheetWriter TableSession::commitWriter(const QHash<QString, 
             return success();
         const bool ended = pending->wasRunning && after.phase != EncounterPhase::Surprise &&
                            after.phase != EncounterPhase::Combat; // as running() will say once it is current
-        if (!ended && *pending->modules == m_table.modules)
+        if (!ended && pending->minutes == 0 && *pending->modules == m_table.modules)
             return success();
         auto step = std::make_shared<Step>();
-        prepareTableChanges(*step, *pending->modules, ended, after, int(pending->depthBefore + 1), m_encounterId);
+        prepareTableChanges(*step, *pending->modules, ended, pending->minutes, after, int(pending->depthBefore + 1),
+                            m_encounterId);
         if (const Status stored = storeTable(step->before, step->after, step->events, step->seqBefore); !stored)
             return stored;
         pending->step = std::move(step);
@@ -396,21 +400,22 @@ EncounterRecording::SheetWriter TableSession::commitWriter(const QHash<QString, 
 // encounter and a reopened campaign start from there; so do its lights (lit, dropped, burnt down). A module's roll
 // review (an action die spent on an attack) changed its state in the same step. Undoing the step puts the map and the
 // modules back with it.
-void TableSession::keepTableChanges(Step &step, const QMap<QString, QJsonObject> &modules, bool ended)
+void TableSession::keepTableChanges(Step &step, const QMap<QString, QJsonObject> &modules, bool ended, int minutes)
 {
-    prepareTableChanges(step, modules, ended, m_processor->state(), int(m_processor->undoDepth()), m_encounterId);
+    prepareTableChanges(step, modules, ended, minutes, m_processor->state(), int(m_processor->undoDepth()),
+                        m_encounterId);
     if (const Status stored = storeTable(step.before, step.after, step.events, step.seqBefore); !stored) {
         step.changesTable = false;
-        m_foldError = ended ? QStringLiteral("the encounter ended, but the creatures' places could not be saved: %1")
-                                  .arg(stored.errorMessage())
-                            : QStringLiteral("the rolls stand, but the modules' state could not be saved: %1")
-                                  .arg(stored.errorMessage());
+        m_foldError = (ended ? QStringLiteral("the encounter ended, but the creatures' places could not be saved: %1")
+                             : QStringLiteral("the step stands, but the modules' state or the map's lights could not "
+                                              "be saved: %1"))
+                          .arg(stored.errorMessage());
         return;
     }
     adoptTableChanges(step);
 }
 
-void TableSession::prepareTableChanges(Step &step, const QMap<QString, QJsonObject> &modules, bool ended,
+void TableSession::prepareTableChanges(Step &step, const QMap<QString, QJsonObject> &modules, bool ended, int minutes,
                                        const EncounterState &fight, int depth, const QString &encounterId) const
 {
     TableState after = m_table;
@@ -426,6 +431,9 @@ void TableSession::prepareTableChanges(Step &step, const QMap<QString, QJsonObje
                 Reinforcement::joinedTokens(fight, m_processor->log().events(), after.scene.map));
         after.scene.map.lighting.lights = lightsAfterFight(fight, after.scene.map);
     }
+    // A rest after the fight burns the map's lights, as map.burnLights does (docs/table.md "Time on the map").
+    if (minutes > 0)
+        after.scene.map.lighting.lights = burnLights(after.scene.map.lighting.lights, minutes);
     // The modules' state before the step goes into the table's log with it: a reopened campaign can still undo the
     // step with its spend (resume() reads it back). Only the modules the step changed.
     QList<QJsonObject> events;

@@ -148,10 +148,14 @@ private:
                         QList<QJsonObject> *events) const;
     /** The history step of an encounter command; stored: its table side, already written by commitWriter. */
     void recordEncounterStep(const CommandOutcome &outcome, qsizetype depthBefore, bool wasRunning,
-                             const QMap<QString, QJsonObject> &modules, std::shared_ptr<Step> stored = nullptr);
-    void keepTableChanges(Step &step, const QMap<QString, QJsonObject> &modules, bool ended);
-    /** What a fight's step changes in the table (its modules' state, its end's places) into step, not stored. */
-    void prepareTableChanges(Step &step, const QMap<QString, QJsonObject> &modules, bool ended,
+                             const QMap<QString, QJsonObject> &modules, int minutes,
+                             std::shared_ptr<Step> stored = nullptr);
+    void keepTableChanges(Step &step, const QMap<QString, QJsonObject> &modules, bool ended, int minutes);
+    /**
+     * What a fight's step changes in the table (its modules' state, its end's places, the minutes a rest after it
+     * burns the map's lights: minutesOnTheMap) into step, not stored.
+     */
+    void prepareTableChanges(Step &step, const QMap<QString, QJsonObject> &modules, bool ended, int minutes,
                              const EncounterState &fight, int depth, const QString &encounterId) const;
     /** Makes a prepared and stored change current. */
     void adoptTableChanges(const Step &step);
@@ -169,13 +173,14 @@ private:
     /** Into a new encounter's document: the adventuring day so far (encounters and minutes since the long rest). */
     void carryAdventuringDay(QJsonObject &encounter) const;
     // The command being run: the modules' working copy its reviews change, whether the fight ran before it, the undo
-    // depth before it; the commit writer fills step when it stored a table change.
+    // depth before it, the minutes it lets pass on the map; the commit writer fills step when it stored a table change.
     struct PendingTableWrite
     {
         const QMap<QString, QJsonObject> *modules = nullptr;
         bool wasRunning = false;
         qsizetype depthBefore = 0;
         std::shared_ptr<Step> step;
+        int minutes = 0;
     };
     PendingTableWrite *m_pendingWrite = nullptr;
     // While an encounter step is undone or redone: its table side, written by commitWriter in the same transaction.

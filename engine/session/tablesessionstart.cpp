@@ -148,14 +148,14 @@ Result<CommandOutcome> TableSession::keepStart(std::unique_ptr<CommandProcessor>
             id = *recorded;
             if (!offersPaid)
                 return success();
-            prepareTableChanges(*step, modules, false, processor->state(), int(processor->undoDepth()), id);
+            prepareTableChanges(*step, modules, false, 0, processor->state(), int(processor->undoDepth()), id);
             return storeTable(step->before, step->after, step->events, step->seqBefore);
         });
         if (!stored)
             return Error{
                 QStringLiteral("the encounter cannot be saved to the campaign file: %1").arg(stored.errorMessage())};
     } else if (offersPaid) {
-        prepareTableChanges(*step, modules, false, processor->state(), int(processor->undoDepth()), id);
+        prepareTableChanges(*step, modules, false, 0, processor->state(), int(processor->undoDepth()), id);
     }
     forgetRedo();
     step->kind = Step::Kind::Start;

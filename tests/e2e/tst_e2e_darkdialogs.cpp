@@ -175,6 +175,10 @@ private Q_SLOTS:
                      entry.item);
             check(entry.popup, entry.shot);
         }
+        // Edit > Let time pass on the map…: its entry is its own file's (LetTimePassAction.qml).
+        QVERIFY(WindowDriver::chooseMenu(app.window(), shown("MainMenuBar", "&Edit"),
+                                         shown("LetTimePassAction", "Let &time pass on the map…")));
+        check("letTimePassDialog", "dark-let-time-pass");
 
         // Over the monster library: the wolf's Edit… and Portrait > Choose picture….
         app.key(Qt::Key_L, Qt::ControlModifier);

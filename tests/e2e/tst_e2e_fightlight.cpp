@@ -4,12 +4,16 @@
 // Luminescence ("casts bright light", aura 2: ../shared/rules/orcus-monsters-1.0.md) lights 6,3 to 10,3 and the
 // players see those squares and the beetle. Then the game master lights Brenna's torch from her token's menu (Light >
 // Light a torch: bright light, 5 squares, Orcus "Adventuring Gear"): 1,6 comes into view; she drops it (a free
-// action), it burns on where she stood; Ctrl+Z puts it back in her hand.
+// action), it burns on where she stood; Ctrl+Z puts it back in her hand. After End encounter the torch she dropped
+// lies on the map where she dropped it with its hour, the players still see by it, a short rest burns it 5 minutes
+// (Orcus "Resting") and Ctrl+Z takes the rest and then the end back.
 #include "cryptfightdriver.h"
 #include "dicelog.h"
 #include "encounternarrator.h"
 #include "layoutcheck.h"
+#include "mapdocument.h"
 #include "playerscreen.h"
+#include "windowdriver.h"
 
 #include "monsters/monsterlibrary.h"
 #include "session/reinforcement.h"
@@ -84,6 +88,29 @@ bool logged(const AppWindow &app, const QString &text)
             return true;
     }
     return false;
+}
+
+// The map's lights as the table session and the window's map document have them: "kind x,y minutes" each.
+QStringList mapLights(const AppWindow &app, const EncounterController *encounter)
+{
+    QStringList lines;
+    for (const QList<LightSource> *lights : {&encounter->session()->table().scene.map.lighting.lights,
+                                             &app.controller()->map()->scene().map.lighting.lights}) {
+        for (const LightSource &light : *lights)
+            lines << QStringLiteral("%1 %2,%3 %4 %5")
+                         .arg(light.kind)
+                         .arg(light.square.x)
+                         .arg(light.square.y)
+                         .arg(light.minutesLeft)
+                         .arg(light.carriedBy);
+        lines << QStringLiteral("|");
+    }
+    return lines;
+}
+
+QStringList onTheMap(const QString &light)
+{
+    return {light, QStringLiteral("|"), light, QStringLiteral("|")};
 }
 
 } // namespace
@@ -181,6 +208,76 @@ private Q_SLOTS:
         app.key(Qt::Key_Z, Qt::ControlModifier);
         QTRY_COMPARE(encounter->session()->encounter()->state().light.lights.first().carriedBy,
                      QStringLiteral("brenna"));
+        QCOMPARE(AppWindow::warnings(), QStringList());
+    }
+
+    void theTorchDroppedInTheFightStaysOnTheMap_data() { addSizes(); }
+    void theTorchDroppedInTheFightStaysOnTheMap()
+    {
+        QFETCH(QSize, size);
+        QFETCH(bool, german);
+        QVERIFY(AppWindow::useGerman(german));
+        const QString suffix = german ? QStringLiteral("-de") : QString();
+        CryptFight fight;
+        const QString opened = fight.open(size, QStringLiteral("ogre"), unusedStomp());
+        QVERIFY2(opened.isEmpty(), qPrintable(opened));
+        const QString dark = darkCryptWithVision(fight.encounter);
+        QVERIFY2(dark.isEmpty(), qPrintable(dark));
+        const QString started = fight.startOnTurnOf(QStringLiteral("brenna"));
+        QVERIFY2(started.isEmpty(), qPrintable(started));
+        AppWindow &app = fight.app;
+        EncounterController *encounter = fight.encounter;
+        QQuickWindow *tv = nullptr;
+        QQuickItem *fog = openPlayersFog(app, &tv);
+        QVERIFY(fog);
+
+        // Brenna lights a torch and drops it at 3,3 from her token's menu.
+        QQuickItem *light =
+            lightEntry(app, QStringLiteral("brenna"), entryText("Light a %1 (%2)", "torch", "swift action"));
+        QVERIFY(light);
+        app.click(light);
+        QTRY_COMPARE(encounter->session()->encounter()->state().light.lights.size(), 1);
+        QQuickItem *drop =
+            lightEntry(app, QStringLiteral("brenna"), entryText("Drop the %1 (%2)", "torch", "free action"));
+        QVERIFY(drop);
+        app.click(drop);
+        QTRY_COMPARE(encounter->session()->encounter()->state().light.lights.first().carriedBy, QString());
+        QTRY_COMPARE(fogState(fog, 1, 6), 2);
+        QCOMPARE(mapLights(app, encounter), QStringList({QStringLiteral("|"), QStringLiteral("|")}));
+
+        // Encounter > End encounter…, OK: the torch is the map's, at 3,3 with its hour (Orcus "Adventuring Gear":
+        // "Torch: For 1 hour"), in the window's map too, and the players still see 1,6 by it.
+        QVERIFY(WindowDriver::chooseMenu(app.window(), WindowDriver::shown("MainMenuBar", "E&ncounter"),
+                                         WindowDriver::shown("MainMenuBar", "&End encounter…")));
+        QTRY_VERIFY(app.popupOpen(QStringLiteral("endEncounterDialog")));
+        QQuickItem *ok = app.itemWithText(QStringLiteral("OK"));
+        QVERIFY(ok);
+        app.click(ok);
+        QTRY_VERIFY(!encounter->running());
+        QTRY_COMPARE(mapLights(app, encounter), onTheMap(QStringLiteral("torch 3,3 60 ")));
+        QTRY_COMPARE(fogState(fog, 1, 6), 2);
+        QTest::qWait(100);
+        QCOMPARE(LayoutCheck::clippedTexts(app.window()), QStringList());
+        app.screenshot(QStringLiteral("fightlight-ended") + suffix);
+        app.screenshot(QStringLiteral("fightlight-ended-tv") + suffix, tv);
+
+        // Encounter > Rest…, Take the short rest: five minutes off the map's torch (Orcus "Resting": "at least 5
+        // minutes long"); Ctrl+Z gives them back.
+        QVERIFY(WindowDriver::chooseMenu(app.window(), WindowDriver::shown("MainMenuBar", "E&ncounter"),
+                                         WindowDriver::shown("MainMenuBar", "&Rest…")));
+        QTRY_VERIFY(app.popupOpen(QStringLiteral("restDialog")));
+        QVERIFY(app.clickShown(QStringLiteral("restShort")));
+        QTRY_COMPARE(mapLights(app, encounter), onTheMap(QStringLiteral("torch 3,3 55 ")));
+        QTRY_COMPARE(fogState(fog, 1, 6), 2);
+        app.key(Qt::Key_Z, Qt::ControlModifier);
+        QTRY_COMPARE(mapLights(app, encounter), onTheMap(QStringLiteral("torch 3,3 60 ")));
+
+        // Ctrl+Z again takes the end back: the fight runs on, the torch lying in it at 3,3, none on the map.
+        app.key(Qt::Key_Z, Qt::ControlModifier);
+        QTRY_VERIFY(encounter->running());
+        QTRY_COMPARE(mapLights(app, encounter), QStringList({QStringLiteral("|"), QStringLiteral("|")}));
+        QCOMPARE(encounter->session()->encounter()->state().light.lights.first().square, (Square{3, 3}));
+        QTRY_COMPARE(fogState(fog, 1, 6), 2);
         QCOMPARE(AppWindow::warnings(), QStringList());
     }
 };
