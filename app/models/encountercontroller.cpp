@@ -374,7 +374,9 @@ void EncounterController::showTable(const CommandOutcome &outcome)
 bool EncounterController::setHitPoints(const QString &creatureId, int hitPoints, int maxHitPoints)
 {
     // The ended encounter still on the table keeps its creatures' hit points (a rest changes them): set there too.
-    if (processor() && processor()->state().combatant(creatureId)) {
+    // One fought on another map shares only its heroes with this map's tokens.
+    if (processor() && processor()->state().combatant(creatureId) &&
+        (!m_session->encounterIsElsewhere() || m_session->heroOf().contains(creatureId))) {
         if (maxHitPoints < 1)
             return fail(tr("In an encounter every creature's hit points are tracked: the maximum must be 1 or more."));
         return run({{QStringLiteral("type"), QStringLiteral("setHitPoints")},

@@ -96,7 +96,13 @@ void EncounterController::syncMap()
     }
     m_pathsSeenUpTo = int(events.size());
     QList<MapDocument::EncounterToken> tokens;
+    // The day's last fight fought on another map is on the table for the rest after it: its heroes are this map's
+    // hero tokens too; its monsters are not here at all, whatever this map's tokens are called.
+    const bool elsewhere = m_session->encounterIsElsewhere();
     for (const Combatant &combatant : state.combatants) {
+        const MapCreature *here = m_session->table().scene.map.creature(combatant.id);
+        if (elsewhere && (!here || !m_session->heroOf().contains(combatant.id)))
+            continue;
         MapDocument::EncounterToken token;
         token.id = combatant.id;
         token.position = combatant.position;
@@ -105,7 +111,7 @@ void EncounterController::syncMap()
         token.dead = combatant.dead;
         token.path = paths.value(combatant.id);
         token.fighting = running();
-        if (!m_session->table().scene.map.creature(combatant.id)) {
+        if (!here) {
             // It joined the fight (AddCreatureCommand): the token its command placed, as the encounter has it now.
             MapCreature joined;
             joined.id = combatant.id;

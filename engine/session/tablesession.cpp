@@ -72,6 +72,7 @@ void TableSession::close()
 {
     m_processor.reset();
     m_encounterId.clear();
+    m_encounterMap.clear();
     m_heroOf.clear();
     m_done.clear();
     m_undone.clear();
@@ -226,6 +227,7 @@ Status TableSession::adoptEncounter(std::unique_ptr<CommandProcessor> processor)
     forgetRedo();
     m_processor = std::move(processor);
     m_encounterId.clear();
+    m_encounterMap.clear();
     m_heroOf.clear();
     return success();
 }
@@ -256,6 +258,7 @@ Result<bool> TableSession::resume()
         return Error{QStringLiteral("%1 cannot be resumed: %2").arg(source, processor.errorMessage())};
     m_processor = std::move(processor).value();
     m_encounterId = newestId;
+    m_encounterMap.clear();
     m_heroOf = heroOf;
     EncounterRecording::follow(*m_store, *m_processor, newestId, {}, commitWriter(m_heroOf));
 
@@ -265,25 +268,20 @@ Result<bool> TableSession::resume()
     return true;
 }
 
-// The fight the table played last, ended: back on the table as it was left, so the party can rest after it and the
-// next fight goes on with its adventuring day (encounters and minutes since the long rest). Only while it is the
-// campaign's newest fight (the party fought elsewhere since: its day goes on from there, carryAdventuringDay) and the
-// heroes' sheets still hold what it left them (a sheet changed with no fight on the table wins). Its steps are not
-// undone after the reopening (ending it folded places into the map that only that session could take back), so the
-// history starts empty.
+// The fight the party played last, ended: back on the table as it was left, so the party can rest after it and the
+// next fight goes on with its adventuring day (encounters and minutes since the long rest). It is the campaign's newest
+// fight, on this map or on another (the party fought there and came here: encounterIsElsewhere), and comes back only
+// while the heroes' sheets still hold what it left them (a sheet changed with no fight on the table wins; the day
+// goes on all the same, carryAdventuringDay). Its steps are not undone after the reopening (ending it folded places
+// into its map that only that session could take back), so the history starts empty.
 Result<bool> TableSession::resumeEnded()
 {
-    auto found = EncounterRecording::newest(*m_store, m_table.mapId, EncounterRecording::Which::Any);
+    auto found = EncounterRecording::newestOfCampaign(*m_store);
     if (!found)
         return found.error();
     if (!*found)
         return false;
     const QString id = (*found)->first;
-    auto newest = EncounterRecording::newestOfCampaign(*m_store);
-    if (!newest)
-        return newest.error();
-    if (!*newest || (*newest)->first != id)
-        return false;
     auto log = EncounterRecording::storedLog(*m_store, id);
     if (!log)
         return log.error();
@@ -291,11 +289,14 @@ Result<bool> TableSession::resumeEnded()
     const RollReviews reviews = rollReviews(nullptr, heroOf);
     auto processor =
         EncounterReplay::replay(*log, QStringLiteral("%1: encounter '%2'").arg(m_store->fileName(), id), &reviews);
-    // An old fight that no longer replays is history, not an error of the table: it is left where it is.
-    if (!processor || !heroSheetsHold(*m_store, heroOf, (*processor)->state()))
+    // An old fight that no longer replays is history, not an error of the table: it is left where it is. A fight
+    // left running on another map is that map's to resume.
+    if (!processor || (*processor)->state().phase != EncounterPhase::Ended ||
+        !heroSheetsHold(*m_store, heroOf, (*processor)->state()))
         return false;
     m_processor = std::move(processor).value();
     m_encounterId = id;
+    m_encounterMap = (*found)->second.value(QStringLiteral("map")).toString();
     m_heroOf = heroOf;
     EncounterRecording::follow(*m_store, *m_processor, id, {}, commitWriter(m_heroOf));
     m_done.clear();

@@ -101,6 +101,11 @@ public:
     bool hasEncounter() const { return bool(m_processor); }
     const CommandProcessor *encounter() const { return m_processor.get(); }
     const QString &encounterId() const { return m_encounterId; }
+    /**
+     * The fight on the table was fought on another map of the campaign: the day's last fight, ended, put back so the
+     * party can rest after it (resumeEnded). Its creatures are not this map's tokens; the heroes are the same.
+     */
+    bool encounterIsElsewhere() const { return !m_encounterMap.isEmpty() && m_encounterMap != m_table.mapId; }
     const QString &mapId() const { return m_table.mapId; }
     /** Combatant id -> the campaign hero whose sheet it is. */
     const QHash<QString, QString> &heroOf() const { return m_heroOf; }
@@ -166,8 +171,8 @@ private:
      */
     EncounterRecording::SheetWriter commitWriter(const QHash<QString, QString> &heroOf);
     /**
-     * resume()'s second choice: the newest ended encounter of the map, ended, with an empty history, while it is the
-     * campaign's newest fight.
+     * resume()'s second choice: the campaign's newest fight (this map's or another's), when it ended, with an empty
+     * history.
      */
     Result<bool> resumeEnded();
     /** Into a new encounter's document: the adventuring day so far (encounters and minutes since the long rest). */
@@ -194,6 +199,7 @@ private:
     std::unique_ptr<CommandProcessor> m_processor;
     const CommandProcessor *m_starting = nullptr; // an encounter's start waiting for a decision
     QString m_encounterId;
+    QString m_encounterMap; // the map of the fight on the table when resumeEnded put back another map's
     QHash<QString, QString> m_heroOf;
     QList<std::shared_ptr<Step>> m_done;
     QList<std::shared_ptr<Step>> m_undone;

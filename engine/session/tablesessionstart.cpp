@@ -164,6 +164,7 @@ Result<CommandOutcome> TableSession::keepStart(std::unique_ptr<CommandProcessor>
     step->document = document;
     m_processor = std::move(processor);
     m_encounterId = id;
+    m_encounterMap.clear();
     m_heroOf = assembled.heroOf;
     if (offersPaid) {
         // What the initiative offers paid is the start's: the modules' state before it went into the table's log at
@@ -198,6 +199,7 @@ CommandOutcome TableSession::undoStart(Step &step)
     step.encounterId = m_encounterId;
     step.heroOf = m_heroOf;
     m_encounterId.clear();
+    m_encounterMap.clear();
     m_heroOf.clear();
     CommandOutcome outcome;
     outcome.ok = true;
@@ -232,6 +234,7 @@ CommandOutcome TableSession::redoStart(Step &step)
     }
     m_processor = std::move(step.parked);
     m_encounterId = id;
+    m_encounterMap.clear();
     m_heroOf = step.heroOf;
     followFightOnSheets();
     CommandOutcome outcome;

@@ -1,7 +1,7 @@
 // Reopening the campaign after a fight (TableSession::resume): the ended fight comes back ended, so the party can
 // rest after it and the adventuring day goes on (Orcus "Action points": one more after every second encounter
-// between long rests; "Long rest": one in 24 hours), on this map and on the next; the fight itself comes back unless a
-// hero's sheet was changed with no fight on the table or the party fought elsewhere since.
+// between long rests; "Long rest": one in 24 hours), on this map and on the next; the day's last fight comes back, on
+// whichever map it was fought, unless a hero's sheet was changed with no fight on the table.
 #include "tablesessionfixture.h"
 
 #include "sheet/herocharacterjson.h"
@@ -82,9 +82,10 @@ private Q_SLOTS:
     }
 
     // The party fights in the crypt, then walks on to the next map (here a copy of the crypt, "crypt-2"): the day is
-    // the campaign's, so the fight there is the day's second and gives the seven heroes their action point (Orcus
-    // "Action points"), as a second fight in the crypt would. Back in the crypt its old fight is not put on the table
-    // again: the party fought elsewhere since.
+    // the campaign's. The crypt's fight is on the next map's table, ended, so the party can take its short rest there
+    // (1440 + 5 minutes since the long rest), and the fight there is the day's second and gives the seven heroes
+    // their action point (Orcus "Action points"), as a second fight in the crypt would. Back in the crypt the day's
+    // last fight is the one on the next map.
     void theAdventuringDayGoesOnOnTheNextMap()
     {
         Table table;
@@ -99,8 +100,15 @@ private Q_SLOTS:
         QVERIFY(table.store->putMap(next, table.scene().map));
         TableSession onward(table.store.get(), builtInModules());
         QVERIFY(onward.open(next, table.scene()).ok());
-        QVERIFY(!*onward.resume());
+        QVERIFY(*onward.resume());
+        QVERIFY(onward.encounterIsElsewhere());
+        QVERIFY(!onward.running());
+        const CommandOutcome rest = run(onward, {{QStringLiteral("type"), QStringLiteral("rest")},
+                                                 {QStringLiteral("kind"), QStringLiteral("short")}});
+        QVERIFY2(rest.ok, qPrintable(rest.error));
+        QCOMPARE(onward.encounter()->state().minutesSinceLongRest, 24 * 60 + 5);
         QVERIFY(table.start(onward, 7));
+        QVERIFY(!onward.encounterIsElsewhere());
         QCOMPARE(onward.encounter()->state().encountersSinceLongRest, 1);
         const CommandOutcome second = run(onward, endEncounter);
         QVERIFY(second.ok);
@@ -108,7 +116,9 @@ private Q_SLOTS:
 
         TableSession back(table.store.get(), builtInModules());
         QVERIFY(back.open(table.mapId, table.scene()).ok());
-        QVERIFY(!*back.resume());
+        QVERIFY(*back.resume());
+        QVERIFY(back.encounterIsElsewhere());
+        QCOMPARE(back.encounterId(), onward.encounterId());
         QVERIFY(table.start(back, 9));
         QCOMPARE(back.encounter()->state().encountersSinceLongRest, 2);
     }
