@@ -7506,6 +7506,11 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <source>%1 takes %2 damage</source>
         <translation>%1 erleidet %2 Schaden</translation>
     </message>
+    <message>
+        <location filename="../app/models/masterycontrollertable.cpp" line="170" />
+        <source>Choose whom to attack first.</source>
+        <translation>Wähle zuerst, wen du angreifst.</translation>
+    </message>
 </context>
 <context>
     <name>MasteryFightBar</name>
