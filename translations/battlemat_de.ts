@@ -4925,7 +4925,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     <message>
         <location filename="../app/models/ftdrefusaltexts.cpp" line="38" />
         <source>a melee weapon reaches close range (5-10 ft); make it ranged to give a range</source>
-        <translation>eine Nahkampfwaffe reicht auf nahe Entfernung (5-10 ft); für eine Reichweite mache sie zur Fernkampfwaffe</translation>
+        <translation>eine Nahkampfwaffe hat nahe Reichweite (5-10 ft); für eine größere Reichweite mache sie zur Fernkampfwaffe</translation>
     </message>
     <message>
         <location filename="../app/models/ftdrefusaltexts.cpp" line="40" />
@@ -5599,7 +5599,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     <message>
         <location filename="../app/models/ftdsheetweapons.cpp" line="37" />
         <source>attack d20 %1, damage %2, close range (5-10 ft)</source>
-        <translation>Angriff W20 %1, Schaden %2, nahe Entfernung (5-10 ft)</translation>
+        <translation>Angriff W20 %1, Schaden %2, nahe Reichweite (5-10 ft)</translation>
     </message>
     <message>
         <location filename="../app/models/ftdsheetitems.cpp" line="31" />
@@ -5655,7 +5655,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     <message>
         <location filename="../app/print/ftdsheetprinter.cpp" line="51" />
         <source>%1: attack d20 %2, damage %3, close range (5-10 ft)</source>
-        <translation>%1: Angriff W20 %2, Schaden %3, nahe Entfernung (5-10 ft)</translation>
+        <translation>%1: Angriff W20 %2, Schaden %3, nahe Reichweite (5-10 ft)</translation>
     </message>
     <message>
         <location filename="../app/print/ftdsheetprinter.cpp" line="54" />
@@ -8251,7 +8251,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     <message>
         <location filename="../app/models/masteryrefusaltexts.cpp" line="98" />
         <source>'%1' is not in melee with '%2' (different regions); use ranged</source>
-        <translation>„%1“ ist nicht im Nahkampf mit „%2“ (verschiedene Regionen); greife auf Distanz an</translation>
+        <translation>„%1“ ist nicht im Nahkampf mit „%2“ (verschiedene Regionen); wähle Fernkampf</translation>
     </message>
     <message>
         <location filename="../app/models/masteryrefusaltexts.cpp" line="99" />
@@ -11307,7 +11307,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     <message>
         <location filename="../app/models/orcusrefusaltexts.cpp" line="143" />
         <source>makes a ranged attack while adjacent to %1</source>
-        <translation>greift auf Distanz an, während es an %1 angrenzt</translation>
+        <translation>greift im Fernkampf an, während es an %1 angrenzt</translation>
     </message>
     <message>
         <location filename="../app/models/orcusrefusaltexts.cpp" line="144" />
@@ -12915,7 +12915,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     <message>
         <location filename="../qml/RegionMapView.qml" line="26" />
         <source>range %1</source>
-        <translation>Entfernung %1</translation>
+        <translation>Reichweite %1</translation>
     </message>
     <message>
         <location filename="../qml/RegionMapView.qml" line="83" />

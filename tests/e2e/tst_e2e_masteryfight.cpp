@@ -172,7 +172,7 @@ private Q_SLOTS:
         QTRY_COMPARE(
             turnMoveReason(app, "attackButton"),
             german ? QStringLiteral("„Aldric“ ist nicht im Nahkampf mit „Skeleton 1“ (verschiedene Regionen); "
-                                    "greife auf Distanz an")
+                                    "wähle Fernkampf")
                    : QStringLiteral("'Aldric' is not in melee with 'Skeleton 1' (different regions); use ranged"));
         QVERIFY(!turnMoveOpen(app, "attackButton"));
         QVERIFY(app.clickShown(QStringLiteral("rangedBox")));
