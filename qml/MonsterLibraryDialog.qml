@@ -125,7 +125,7 @@ Dialog {
                 columns: 2
                 columnSpacing: 6
                 rowSpacing: 4
-                ComboBox {
+                FilterBox {
                     objectName: "monsterRole"
                     Layout.fillWidth: true
                     Layout.preferredWidth: 1
@@ -134,7 +134,7 @@ Dialog {
                     valueRole: "value"
                     onActivated: library.role = currentValue
                 }
-                ComboBox {
+                FilterBox {
                     objectName: "monsterRank"
                     Layout.fillWidth: true
                     Layout.preferredWidth: 1
@@ -144,7 +144,7 @@ Dialog {
                     onActivated: library.rank = currentValue
                 }
                 // Orcus "Source" (natural, shadow, ...) and the type and tags the blocks print.
-                ComboBox {
+                FilterBox {
                     objectName: "monsterSource"
                     Layout.fillWidth: true
                     Layout.preferredWidth: 1
@@ -155,7 +155,7 @@ Dialog {
                     // The choices are read again with the library (an import, an undo): the filter stays shown.
                     onModelChanged: currentIndex = Math.max(0, indexOfValue(library.source))
                 }
-                ComboBox {
+                FilterBox {
                     objectName: "monsterKeyword"
                     Layout.fillWidth: true
                     Layout.preferredWidth: 1
@@ -299,7 +299,7 @@ Dialog {
             // A template ("Monster Templates") or another level: a new monster in the campaign's library, chosen.
             RowLayout {
                 Layout.fillWidth: true
-                ComboBox {
+                FilterBox {
                     id: templateBox
                     objectName: "monsterTemplate"
                     Layout.preferredWidth: 160
@@ -375,7 +375,7 @@ Dialog {
                     Layout.fillWidth: true
                     placeholderText: qsTr("Name of a new monster")
                 }
-                ComboBox {
+                FilterBox {
                     id: newRole
                     objectName: "monsterNewRole"
                     Layout.preferredWidth: 130
@@ -383,7 +383,7 @@ Dialog {
                     textRole: "text"
                     valueRole: "value"
                 }
-                ComboBox {
+                FilterBox {
                     id: newRank
                     objectName: "monsterNewRank"
                     Layout.preferredWidth: 120

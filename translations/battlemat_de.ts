@@ -9187,7 +9187,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     <message>
         <location filename="../qml/MonsterLibraryDialog.qml" line="91" />
         <source>Name or keyword</source>
-        <translation>Name oder Stichwort</translation>
+        <translation>Name oder Schlüsselwort</translation>
     </message>
     <message>
         <location filename="../qml/MonsterLibraryDialog.qml" line="103" />
@@ -15277,6 +15277,214 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <location filename="../app/shell/main.cpp" line="34" />
         <source>Save the first frame to &lt;file&gt; and quit.</source>
         <translation>Das erste Bild in &lt;Datei&gt; speichern und beenden.</translation>
+    </message>
+</context>
+<context>
+    <name>MonsterKeywordTexts</name>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="12" />
+        <source>natural</source>
+        <translation>natürlich</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="13" />
+        <source>cosmic</source>
+        <translation>kosmisch</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="14" />
+        <source>elemental</source>
+        <translation>elementar</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="15" />
+        <source>fey</source>
+        <translation>feenhaft</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="16" />
+        <source>outsider</source>
+        <translation>außerweltlich</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="17" />
+        <source>shadow</source>
+        <translation>schattenhaft</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="19" />
+        <source>humanoid</source>
+        <translation>Humanoider</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="20" />
+        <source>beast</source>
+        <translation>Tier</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="21" />
+        <source>automaton</source>
+        <translation>Automat</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="22" />
+        <source>monstrosity</source>
+        <translation>Monstrosität</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="24" />
+        <source>air</source>
+        <translation>Luft</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="25" />
+        <source>aquatic</source>
+        <translation>Wasserwesen</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="26" />
+        <source>blind</source>
+        <translation>blind</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="27" />
+        <source>celestial</source>
+        <translation>himmlisch</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="28" />
+        <source>cold</source>
+        <translation>Kälte</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="29" />
+        <source>construct</source>
+        <translation>Konstrukt</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="30" />
+        <source>demon</source>
+        <translation>Dämon</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="31" />
+        <source>devil</source>
+        <translation>Teufel</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="32" />
+        <source>dragon</source>
+        <translation>Drache</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="33" />
+        <source>earth</source>
+        <translation>Erde</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="34" />
+        <source>fire</source>
+        <translation>Feuer</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="35" />
+        <source>giant</source>
+        <translation>Riese</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="36" />
+        <source>gremlin</source>
+        <translation>Gremlin</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="37" />
+        <source>human</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="38" />
+        <source>lightning</source>
+        <translation>Blitz</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="39" />
+        <source>mount</source>
+        <translation>Reittier</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="40" />
+        <source>ooze</source>
+        <translation>Schleim</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="41" />
+        <source>reptile</source>
+        <translation>Reptil</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="42" />
+        <source>shapechanger</source>
+        <translation>Gestaltwandler</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="43" />
+        <source>shapeshifter</source>
+        <translation>Formwandler</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="44" />
+        <source>spider</source>
+        <translation>Spinne</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="45" />
+        <source>swarm</source>
+        <translation>Schwarm</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="46" />
+        <source>undead</source>
+        <translation>untot</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="47" />
+        <source>vermin</source>
+        <translation>Ungeziefer</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="48" />
+        <source>water</source>
+        <translation>Wasser</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="53" />
+        <source>lawful good</source>
+        <translation>rechtschaffen gut</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="53" />
+        <source>good</source>
+        <translation>gut</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="54" />
+        <source>unaligned</source>
+        <translation>ungebunden</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="54" />
+        <source>evil</source>
+        <translation>böse</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="55" />
+        <source>chaotic evil</source>
+        <translation>chaotisch böse</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="55" />
+        <source>any</source>
+        <translation>beliebig</translation>
     </message>
 </context>
 </TS>

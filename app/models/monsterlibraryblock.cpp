@@ -5,6 +5,7 @@
 #include "encounter/combatpowerjson.h"
 #include "encounter/monstercombatant.h"
 #include "monsterfieldtexts.h"
+#include "monsterkeywordtexts.h"
 #include "monsters/printedtext.h"
 #include "powertexts.h"
 #include "rulestexts.h"
@@ -67,10 +68,11 @@ QString MonsterLibraryModel::keywords(const StatBlock &block)
 {
     QStringList words;
     if (!block.monster.source.isEmpty())
-        words.append(block.monster.source);
+        words.append(MonsterKeywordTexts::keyword(block.monster.source));
     if (!block.monster.type.isEmpty())
-        words.append(block.monster.type);
-    words.append(block.tags);
+        words.append(MonsterKeywordTexts::keyword(block.monster.type));
+    for (const QString &tag : block.tags)
+        words.append(MonsterKeywordTexts::keyword(tag));
     return words.join(QStringLiteral(", "));
 }
 
@@ -198,7 +200,7 @@ QVariantMap MonsterLibraryModel::blockView(const QString &id) const
 
     QString typeLine = QStringLiteral("%1 %2").arg(RulesTexts::size(block.size), keywords(block));
     if (!block.alignment.isEmpty())
-        typeLine += QStringLiteral(" (%1)").arg(block.alignment);
+        typeLine += QStringLiteral(" (%1)").arg(MonsterKeywordTexts::alignment(block.alignment));
     return {{QStringLiteral("id"), block.id},
             {QStringLiteral("name"), block.name},
             {QStringLiteral("level"), block.level},

@@ -1,5 +1,6 @@
 #include "sheetpagepainter.h"
 
+#include "monsterfieldtexts.h"
 #include "powertexts.h"
 #include "rulestexts.h"
 #include "sheettexts.h"
@@ -69,7 +70,9 @@ void SheetPagePainter::paint(const HeroCharacter &hero, const CharacterSheet &sh
     double y = skillsTop;
     const StatBlock &block = hero.creature;
     QRectF inner = m_painter.box(QRectF(right, y, half, 38), tr("Senses and resistances"));
-    const QString senses = block.senses.isEmpty() ? tr("normal (as a human)") : block.senses.join(QStringLiteral(", "));
+    const QString senses = block.senses.isEmpty() ? tr("normal (as a human)")
+                                                  : MonsterFieldTexts::shown(QStringLiteral("senses"),
+                                                                             block.senses.join(QStringLiteral(", ")));
     const QString adjustments = RulesTexts::damageAdjustments(block.damageAdjustments);
     paintRows(inner, {{tr("Senses"), senses}, {tr("Resistances"), adjustments.isEmpty() ? tr("none") : adjustments}},
               8);

@@ -121,6 +121,29 @@ private Q_SLOTS:
             QVERIFY2(levels.at(i - 1).toInt() <= levels.at(i).toInt(), qPrintable(QString::number(i)));
         QVERIFY(levels.first().toInt() < levels.last().toInt());
         app.screenshot(QStringLiteral("library-by-level") + suffix);
+        // Each filter's list shows its choices whole, in a narrow box too (the walk of 2026-11 found the German
+        // "Jedes Schlüsselwort" cut at 1366 x 768).
+        for (const QString &filter : {QStringLiteral("monsterRole"), QStringLiteral("monsterRank"),
+                                      QStringLiteral("monsterSource"), QStringLiteral("monsterKeyword")}) {
+            QVERIFY(app.clickShown(filter));
+            auto *popup = app.item(filter)->property("popup").value<QObject *>();
+            QTRY_VERIFY(popup && popup->property("opened").toBool());
+            if (filter == QLatin1String("monsterKeyword")) {
+                app.screenshot(QStringLiteral("library-keywords") + suffix);
+                // The keywords in the table's language, the filter keeping the blocks' word.
+                bool undead = false;
+                for (const QVariant &choice : app.item(filter)->property("model").toList())
+                    undead = undead ||
+                             choice.toMap() == QVariantMap{{QStringLiteral("value"), QStringLiteral("undead")},
+                                                           {QStringLiteral("text"), german ? QStringLiteral("untot")
+                                                                                           : QStringLiteral("undead")}};
+                QVERIFY(undead);
+            }
+            QCOMPARE(LayoutCheck::clippedTexts(app.window()), QStringList());
+            app.key(Qt::Key_Escape);
+            QTRY_VERIFY(!popup->property("visible").toBool());
+            QVERIFY(app.popupOpen(QStringLiteral("monsterLibraryDialog")));
+        }
         QVERIFY(app.clickShown(QStringLiteral("monsterSearch")));
         app.type(QStringLiteral("enthralled"));
         QQuickItem *count = app.item(QStringLiteral("monsterCount"));
@@ -134,6 +157,14 @@ private Q_SLOTS:
         QTRY_COMPARE(app.item(QStringLiteral("monsterBlockHeadline"))->property("text").toString(),
                      german ? QStringLiteral("Stufe 6 Standard-Blocker · 250 EP")
                             : QStringLiteral("Level 6 Standard Blocker · 250 XP"));
+        // Its origin, type and alignment in the table's language too (the walk of 2026-11 found "natural, humanoid
+        // (Chaotic Evil)" in the German window).
+        QVERIFY2(app.item(QStringLiteral("monsterBlockTypeLine"))
+                     ->property("text")
+                     .toString()
+                     .endsWith(german ? QStringLiteral(" natürlich, Humanoider (chaotisch böse)")
+                                      : QStringLiteral(" natural, humanoid (Chaotic Evil)")),
+                 qPrintable(app.item(QStringLiteral("monsterBlockTypeLine"))->property("text").toString()));
         // The dagger is played by the encounter; the two traits are the table's.
         QCOMPARE(app.item(QStringLiteral("monsterBlockAutomation"))->property("text").toString(),
                  german ? QStringLiteral("Von der Begegnung gespielt: 2 ganz, 0 teilweise · dem Tisch überlassen: 2")

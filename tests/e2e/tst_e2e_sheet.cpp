@@ -225,6 +225,21 @@ private Q_SLOTS:
         QVERIFY(heroName);
         QTRY_COMPARE(heroName->property("text").toString(), QStringLiteral("Ilsa Marrow"));
 
+        // Her senses in the table's language, the hero file keeping the engine's words (the walk of 2026-11 found the
+        // German sheet showing "low-light vision"); a sense typed in the table's language is stored in the file's.
+        QQuickItem *senses = findVisible(sheet, QStringLiteral("creature.senses"));
+        QVERIFY(senses && scrollTo(senses));
+        QCOMPARE(senses->property("text").toString(),
+                 german ? QStringLiteral("Dämmersicht") : QStringLiteral("low-light vision"));
+        click(sheet, senses);
+        QTest::keyClick(sheet, Qt::Key_End);
+        type(sheet, german ? QStringLiteral(", Dunkelsicht") : QStringLiteral(", darkvision"));
+        QTest::keyClick(sheet, Qt::Key_Tab);
+        QTRY_COMPARE(campaign->hero(QStringLiteral("ilsa"))->creature.senses,
+                     (QStringList{QStringLiteral("low-light vision"), QStringLiteral("darkvision")}));
+        QTRY_COMPARE(senses->property("text").toString(), german ? QStringLiteral("Dämmersicht, Dunkelsicht")
+                                                                 : QStringLiteral("low-light vision, darkvision"));
+
         QQuickItem *damage = findVisible(sheet, QStringLiteral("damageTaken"));
         QVERIFY(damage && scrollTo(damage));
         click(sheet, damage);
