@@ -11884,6 +11884,16 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <source>thunder</source>
         <translation>Donner</translation>
     </message>
+    <message>
+        <location filename="../app/texts/powertexts.cpp" line="77" />
+        <source>sleep</source>
+        <translation>Schlaf</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/powertexts.cpp" line="77" />
+        <source>disease</source>
+        <translation>Krankheit</translation>
+    </message>
 </context>
 <context>
     <name>PowerTexts</name>

@@ -2,6 +2,7 @@
 // which of its parts the encounter plays (MonsterCombatant) and which are the table's.
 #include "monsterlibrarymodel.h"
 
+#include "conditionlabels.h"
 #include "encounter/combatpowerjson.h"
 #include "encounter/monstercombatant.h"
 #include "monsterfieldtexts.h"
@@ -142,7 +143,12 @@ QVariantMap MonsterLibraryModel::blockView(const QString &id) const
         weak.append(QStringLiteral("%1 %2").arg(RulesTexts::damageType(it.key())).arg(it.value()));
     if (!weak.isEmpty())
         stats.append(stat(tr("Vulnerable"), weak.join(QStringLiteral(", "))));
-    QStringList immune = details.immuneTo;
+    // What a block is immune to besides damage: a condition ("prone") or an effect's keyword ("disease", "charm").
+    QStringList immune;
+    for (const QString &effect : details.immuneTo) {
+        const QString condition = ConditionLabels::label(effect);
+        immune.append(condition != effect ? condition : PowerTexts::keyword(effect));
+    }
     for (DamageType type : block.damageAdjustments.immunities)
         immune.append(RulesTexts::damageType(type));
     if (!immune.isEmpty())

@@ -11,6 +11,7 @@
 
 #include <QFileInfo>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -165,6 +166,15 @@ private Q_SLOTS:
                      .endsWith(german ? QStringLiteral(" natürlich, Humanoider (chaotisch böse)")
                                       : QStringLiteral(" natural, humanoid (Chaotic Evil)")),
                  qPrintable(app.item(QStringLiteral("monsterBlockTypeLine"))->property("text").toString()));
+        // What the ghoul is immune to besides damage, in the table's language too ("Immun disease" was shown).
+        QVariantMap ghoul;
+        QVERIFY(QMetaObject::invokeMethod(library, "blockView", Q_RETURN_ARG(QVariantMap, ghoul),
+                                          Q_ARG(QString, QStringLiteral("ghoul"))));
+        const QVariantMap immune{
+            {QStringLiteral("label"), german ? QStringLiteral("Immun") : QStringLiteral("Immune")},
+            {QStringLiteral("value"), german ? QStringLiteral("Krankheit") : QStringLiteral("disease")}};
+        QVERIFY2(ghoul.value(QStringLiteral("stats")).toList().contains(immune),
+                 qPrintable(QJsonDocument::fromVariant(ghoul.value(QStringLiteral("stats"))).toJson()));
         // The dagger is played by the encounter; the two traits are the table's.
         QCOMPARE(app.item(QStringLiteral("monsterBlockAutomation"))->property("text").toString(),
                  german ? QStringLiteral("Von der Begegnung gespielt: 2 ganz, 0 teilweise · dem Tisch überlassen: 2")
