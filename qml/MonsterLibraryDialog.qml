@@ -33,7 +33,13 @@ Dialog {
 
     objectName: "monsterLibraryDialog"
     title: qsTr("Monster library")
-    modal: true
+    // Qt 6.4 lets a modal popup under another keep the mouse wheel from the one above: the Simulate report and the
+    // monster editor opened from here could not be scrolled at 1366 x 768. While one of them is open it is the modal
+    // one (its dimming blocks the rest), and the library below lets the wheel through.
+    modal: !dialogAbove
+    readonly property bool dialogAbove: editDialog.visible || adventurerDialog.visible || templateDialog.visible
+                                        || encounterPdfDialog.visible || monsterPortraitDialog.visible
+                                        || builderPanel.simulationOpen
     focus: true
     // While a monster is dragged from the encounter list the map shows through, to drop it on a square.
     dim: !builderPanel.dragging
