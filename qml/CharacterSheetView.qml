@@ -76,8 +76,8 @@ ScrollView {
                 }
                 SheetField {
                     sheet: view.sheet; path: "creature.tags"; label: qsTr("Ancestry and tags (comma between)"); plain: false
-                    value: view.hero, view.sheet.listText("creature.tags")
-                    onTextTyped: (text) => view.sheet.setListField("creature.tags", text)
+                    value: view.hero, SheetWords.shown("tags", view.sheet.listText("creature.tags"))
+                    onTextTyped: (text) => view.sheet.setListField("creature.tags", SheetWords.stored("tags", text))
                     Layout.fillWidth: true
                 }
                 DerivedValue { label: qsTr("Speed (after armor)"); value: view.derived.speed }

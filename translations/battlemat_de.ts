@@ -15496,5 +15496,45 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <source>any</source>
         <translation>beliebig</translation>
     </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="50" />
+        <source>dwarf</source>
+        <translation>Zwerg</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="51" />
+        <source>elf</source>
+        <translation>Elf</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="52" />
+        <source>halfling</source>
+        <translation>Halbling</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="53" />
+        <source>goblinoid</source>
+        <translation>Goblinoider</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="54" />
+        <source>orc</source>
+        <translation>Ork</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="55" />
+        <source>gnoll</source>
+        <translation>Gnoll</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="56" />
+        <source>lizardfolk</source>
+        <translation>Echsenvolk</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="57" />
+        <source>kobold</source>
+        <translation>Kobold</translation>
+    </message>
 </context>
 </TS>

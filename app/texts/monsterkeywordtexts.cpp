@@ -46,6 +46,15 @@ const char *const keywords[] = {
     QT_TRANSLATE_NOOP("MonsterKeywordTexts", "undead"),
     QT_TRANSLATE_NOOP("MonsterKeywordTexts", "vermin"),
     QT_TRANSLATE_NOOP("MonsterKeywordTexts", "water"),
+    // Ancestries, a hero's tag ("Tags": "dwarf" for a dwarf; the humanoid races of "Type")
+    QT_TRANSLATE_NOOP("MonsterKeywordTexts", "dwarf"),
+    QT_TRANSLATE_NOOP("MonsterKeywordTexts", "elf"),
+    QT_TRANSLATE_NOOP("MonsterKeywordTexts", "halfling"),
+    QT_TRANSLATE_NOOP("MonsterKeywordTexts", "goblinoid"),
+    QT_TRANSLATE_NOOP("MonsterKeywordTexts", "orc"),
+    QT_TRANSLATE_NOOP("MonsterKeywordTexts", "gnoll"),
+    QT_TRANSLATE_NOOP("MonsterKeywordTexts", "lizardfolk"),
+    QT_TRANSLATE_NOOP("MonsterKeywordTexts", "kobold"),
 };
 
 // Orcus "Alignment" as the blocks print it; the sheet's five words are CreatureChoices', "any" the blocks' own.
@@ -76,6 +85,17 @@ namespace MonsterKeywordTexts {
 QString keyword(const QString &printed)
 {
     return lookUp(keywords, printed);
+}
+
+QString printedKeyword(const QString &typed)
+{
+    const QString word = typed.trimmed();
+    for (const char *known : keywords) {
+        if (word.compare(QCoreApplication::translate("MonsterKeywordTexts", known), Qt::CaseInsensitive) == 0 ||
+            word.compare(QLatin1String(known), Qt::CaseInsensitive) == 0)
+            return QLatin1String(known);
+    }
+    return word;
 }
 
 QString alignment(const QString &printed)
