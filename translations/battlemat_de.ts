@@ -8688,7 +8688,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     <message>
         <location filename="../app/print/monsterblockcard.cpp" line="29" />
         <source>Level %1 %2 %3 · %4 XP</source>
-        <translation>Stufe %1 %2 %3 · %4 EP</translation>
+        <translation>Stufe %1 %2-%3 · %4 EP</translation>
     </message>
     <message>
         <location filename="../app/print/monsterblockcard.cpp" line="32" />
@@ -15535,6 +15535,56 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <location filename="../app/texts/monsterkeywordtexts.cpp" line="57" />
         <source>kobold</source>
         <translation>Kobold</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="111" />
+        <source>Mook</source>
+        <translation>Scherge</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="113" />
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="115" />
+        <source>Elite</source>
+        <translation>Elite</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="117" />
+        <source>Boss</source>
+        <translation>Boss</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="127" />
+        <source>Archer</source>
+        <translation>Schütze</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="129" />
+        <source>Blocker</source>
+        <translation>Blocker</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="131" />
+        <source>Skulker</source>
+        <translation>Schleicher</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="133" />
+        <source>Spoiler</source>
+        <translation>Störer</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="135" />
+        <source>Striker</source>
+        <translation>Angreifer</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="137" />
+        <source>Wrecker</source>
+        <translation>Zerstörer</translation>
     </message>
 </context>
 </TS>

@@ -25,46 +25,16 @@ QVariantMap stat(const QString &label, const QString &value)
 
 QString MonsterLibraryModel::rankText(MonsterRank rank)
 {
-    switch (rank) {
-    case MonsterRank::Mook:
-        return tr("Mook");
-    case MonsterRank::Standard:
-        return tr("Standard");
-    case MonsterRank::Elite:
-        return tr("Elite");
-    case MonsterRank::Boss:
-        return tr("Boss");
-    }
-    return {};
+    return MonsterKeywordTexts::rank(rank);
 }
 
 QString MonsterLibraryModel::roleText(const StatBlock &block)
 {
-    QString role;
-    switch (block.monster.role) {
-    case MonsterRole::Archer:
-        role = tr("Archer");
-        break;
-    case MonsterRole::Blocker:
-        role = tr("Blocker");
-        break;
-    case MonsterRole::Skulker:
-        role = tr("Skulker");
-        break;
-    case MonsterRole::Spoiler:
-        role = tr("Spoiler");
-        break;
-    case MonsterRole::Striker:
-        role = tr("Striker");
-        break;
-    case MonsterRole::Wrecker:
-        role = tr("Wrecker");
-        break;
-    }
+    const QString role = MonsterKeywordTexts::role(block.monster.role);
     return block.monster.leader ? tr("%1 (Leader)").arg(role) : role;
 }
 
-// The words a published block prints for origin, type and tags: shown as printed (the book's own words).
+// The words a published block prints for origin, type and tags, in the table's language (MonsterKeywordTexts).
 QString MonsterLibraryModel::keywords(const StatBlock &block)
 {
     QStringList words;

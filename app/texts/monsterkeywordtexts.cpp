@@ -103,4 +103,40 @@ QString alignment(const QString &printed)
     return lookUp(alignments, printed);
 }
 
+QString rank(battlemat::MonsterRank rank)
+{
+    using battlemat::MonsterRank;
+    switch (rank) {
+    case MonsterRank::Mook:
+        return QCoreApplication::translate("MonsterKeywordTexts", "Mook");
+    case MonsterRank::Standard:
+        return QCoreApplication::translate("MonsterKeywordTexts", "Standard");
+    case MonsterRank::Elite:
+        return QCoreApplication::translate("MonsterKeywordTexts", "Elite");
+    case MonsterRank::Boss:
+        return QCoreApplication::translate("MonsterKeywordTexts", "Boss");
+    }
+    return {};
+}
+
+QString role(battlemat::MonsterRole role)
+{
+    using battlemat::MonsterRole;
+    switch (role) {
+    case MonsterRole::Archer:
+        return QCoreApplication::translate("MonsterKeywordTexts", "Archer");
+    case MonsterRole::Blocker:
+        return QCoreApplication::translate("MonsterKeywordTexts", "Blocker");
+    case MonsterRole::Skulker:
+        return QCoreApplication::translate("MonsterKeywordTexts", "Skulker");
+    case MonsterRole::Spoiler:
+        return QCoreApplication::translate("MonsterKeywordTexts", "Spoiler");
+    case MonsterRole::Striker:
+        return QCoreApplication::translate("MonsterKeywordTexts", "Striker");
+    case MonsterRole::Wrecker:
+        return QCoreApplication::translate("MonsterKeywordTexts", "Wrecker");
+    }
+    return {};
+}
+
 } // namespace MonsterKeywordTexts

@@ -1,5 +1,8 @@
 #pragma once
 
+#include "orcus/monsterrank.h"
+#include "orcus/monsterrole.h"
+
 #include <QString>
 
 /**
@@ -15,5 +18,8 @@ QString keyword(const QString &printed);
 /** A keyword typed in either language as the files print it ("Zwerg" -> "dwarf"); others as typed. */
 QString printedKeyword(const QString &typed);
 QString alignment(const QString &printed);
+/** Orcus "Rank" and "Role" as the library and the printed cards name them ("Scherge", "Angreifer"). */
+QString rank(battlemat::MonsterRank rank);
+QString role(battlemat::MonsterRole role);
 
 } // namespace MonsterKeywordTexts

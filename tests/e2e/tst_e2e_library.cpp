@@ -230,6 +230,11 @@ private Q_SLOTS:
         for (const QString &text : {QStringLiteral("Crypt ambush"), QStringLiteral("Sefra Dunmoor"),
                                     QStringLiteral("Enthralled Servant 2"), defenses})
             QVERIFY2(printed.contains(text), qPrintable(text + QStringLiteral(" not in:\n") + printed));
+        // The stat block cards name rank and role as the library does (the walk of 2026-11 found "Stufe 6 standard
+        // blocker" on the German page).
+        const QString headline = german ? QStringLiteral("Stufe 6 Standard-Blocker · 250 EP")
+                                        : QStringLiteral("Level 6 Standard Blocker · 250 XP");
+        QVERIFY2(printed.contains(headline), qPrintable(headline + QStringLiteral(" not in:\n") + printed));
 
         app.screenshot(QStringLiteral("monster-library") + suffix);
         if (size.width() == 1366)
