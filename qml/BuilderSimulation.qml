@@ -11,6 +11,7 @@ ColumnLayout {
     id: section
 
     required property EncounterBuilder builder
+    readonly property bool dialogOpen: simulationDialog.visible
 
     spacing: 4
 

@@ -69,14 +69,15 @@ ScrollView {
                 SheetField { sheet: view.sheet; path: "creature.hero.attackBonus"; label: qsTr("Other attack bonus"); value: view.heroSheet.attackBonus; Layout.fillWidth: true }
                 SheetField {
                     sheet: view.sheet; path: "creature.senses"; label: qsTr("Senses (comma between)"); plain: false
-                    value: view.hero, view.sheet.listText("creature.senses")
-                    onTextTyped: (text) => view.sheet.setListField("creature.senses", text)
+                    // In the table's language; the hero file keeps the engine's words ("low-light vision").
+                    value: view.hero, SheetWords.shown("senses", view.sheet.listText("creature.senses"))
+                    onTextTyped: (text) => view.sheet.setListField("creature.senses", SheetWords.stored("senses", text))
                     Layout.fillWidth: true
                 }
                 SheetField {
                     sheet: view.sheet; path: "creature.tags"; label: qsTr("Ancestry and tags (comma between)"); plain: false
-                    value: view.hero, view.sheet.listText("creature.tags")
-                    onTextTyped: (text) => view.sheet.setListField("creature.tags", text)
+                    value: view.hero, SheetWords.shown("tags", view.sheet.listText("creature.tags"))
+                    onTextTyped: (text) => view.sheet.setListField("creature.tags", SheetWords.stored("tags", text))
                     Layout.fillWidth: true
                 }
                 DerivedValue { label: qsTr("Speed (after armor)"); value: view.derived.speed }

@@ -17,6 +17,8 @@ ColumnLayout {
     signal placed()
     // A monster of the list is being dragged towards the map (the library lets the map show through meanwhile).
     property bool dragging: dragProxy.Drag.active
+    // Its Simulate dialog is open above the library.
+    readonly property bool simulationOpen: simulationSection.dialogOpen
 
     // What the pointer carries while a monster is dragged onto the map: its name, above everything in the window.
     Rectangle {
@@ -215,6 +217,7 @@ ColumnLayout {
         }
     }
     BuilderSimulation {
+        id: simulationSection
         Layout.fillWidth: true
         builder: panel.builder
     }

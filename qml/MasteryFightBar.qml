@@ -244,12 +244,16 @@ ColumnLayout {
         }
         CheckBox {
             id: rangedBox
+            objectName: "rangedBox"
             text: qsTr("Ranged")
         }
-        Button {
+        ReasonButton {
             objectName: "attackButton"
             text: qsTr("Attack")
-            enabled: !bar.controller.busy && targetBox.currentIndex >= 0
+            // The engine's reach of the attack (read again after every step, as `onTable` is).
+            reason: bar.controller.onTable ? bar.controller.attackRefusal(bar.actor, targetBox.currentValue ?? "",
+                                                                          rangedBox.checked) : ""
+            available: !bar.controller.busy
             onClicked: bar.run({type: "attack", actor: bar.actor, target: targetBox.currentValue,
                                 ranged: rangedBox.checked})
         }

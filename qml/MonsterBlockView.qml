@@ -54,6 +54,7 @@ ScrollView {
             wrapMode: Text.Wrap
         }
         Label {
+            objectName: "monsterBlockTypeLine"
             Layout.fillWidth: true
             visible: view.shown
             text: view.block.typeLine ?? ""

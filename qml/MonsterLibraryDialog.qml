@@ -33,7 +33,13 @@ Dialog {
 
     objectName: "monsterLibraryDialog"
     title: qsTr("Monster library")
-    modal: true
+    // Qt 6.4 lets a modal popup under another keep the mouse wheel from the one above: the Simulate report and the
+    // monster editor opened from here could not be scrolled at 1366 x 768. While one of them is open it is the modal
+    // one (its dimming blocks the rest), and the library below lets the wheel through.
+    modal: !dialogAbove
+    readonly property bool dialogAbove: editDialog.visible || adventurerDialog.visible || templateDialog.visible
+                                        || encounterPdfDialog.visible || monsterPortraitDialog.visible
+                                        || builderPanel.simulationOpen
     focus: true
     // While a monster is dragged from the encounter list the map shows through, to drop it on a square.
     dim: !builderPanel.dragging
@@ -125,7 +131,7 @@ Dialog {
                 columns: 2
                 columnSpacing: 6
                 rowSpacing: 4
-                ComboBox {
+                FilterBox {
                     objectName: "monsterRole"
                     Layout.fillWidth: true
                     Layout.preferredWidth: 1
@@ -134,7 +140,7 @@ Dialog {
                     valueRole: "value"
                     onActivated: library.role = currentValue
                 }
-                ComboBox {
+                FilterBox {
                     objectName: "monsterRank"
                     Layout.fillWidth: true
                     Layout.preferredWidth: 1
@@ -144,7 +150,7 @@ Dialog {
                     onActivated: library.rank = currentValue
                 }
                 // Orcus "Source" (natural, shadow, ...) and the type and tags the blocks print.
-                ComboBox {
+                FilterBox {
                     objectName: "monsterSource"
                     Layout.fillWidth: true
                     Layout.preferredWidth: 1
@@ -155,7 +161,7 @@ Dialog {
                     // The choices are read again with the library (an import, an undo): the filter stays shown.
                     onModelChanged: currentIndex = Math.max(0, indexOfValue(library.source))
                 }
-                ComboBox {
+                FilterBox {
                     objectName: "monsterKeyword"
                     Layout.fillWidth: true
                     Layout.preferredWidth: 1
@@ -299,7 +305,7 @@ Dialog {
             // A template ("Monster Templates") or another level: a new monster in the campaign's library, chosen.
             RowLayout {
                 Layout.fillWidth: true
-                ComboBox {
+                FilterBox {
                     id: templateBox
                     objectName: "monsterTemplate"
                     Layout.preferredWidth: 160
@@ -375,7 +381,7 @@ Dialog {
                     Layout.fillWidth: true
                     placeholderText: qsTr("Name of a new monster")
                 }
-                ComboBox {
+                FilterBox {
                     id: newRole
                     objectName: "monsterNewRole"
                     Layout.preferredWidth: 130
@@ -383,7 +389,7 @@ Dialog {
                     textRole: "text"
                     valueRole: "value"
                 }
-                ComboBox {
+                FilterBox {
                     id: newRank
                     objectName: "monsterNewRank"
                     Layout.preferredWidth: 120

@@ -23,7 +23,7 @@ Dialog {
     onRejected: simulation.cancel()
 
 
-    // No ids inside: contentItem is a deferred property (qmllint), so the fights asked for live on the dialog.
+    // The fights asked for live on the dialog, which starts them.
     property int runs: 2000
     // What the fights start from, said above the controls; and how they start: Simulate from here runs the
     // encounter at the table, the encounter builder its prepared encounter (BuilderSimulation).
@@ -31,12 +31,19 @@ Dialog {
     property bool startsItself: true
     signal startRequested(int runs)
 
-    contentItem: ScrollView {
+    // The report: the dialog's one child (so it has an id for its scroll bar), whose height the dialog takes up to the
+    // window's; at 1366 x 768 the plots lie below the fold.
+    ScrollView {
+        id: report
+        anchors.fill: parent
         clip: true
         contentWidth: availableWidth
+        // The bar stays in sight while the report is longer than the dialog, so its plots below can be found.
+        ScrollBar.vertical.policy: report.contentHeight > report.availableHeight ? ScrollBar.AlwaysOn
+                                                                                  : ScrollBar.AsNeeded
 
         ColumnLayout {
-            width: parent ? parent.width : 0
+            width: report.availableWidth - report.ScrollBar.vertical.width - 4 // clear of the bar
             spacing: 8
 
             Label {
@@ -144,6 +151,7 @@ Dialog {
                 bars: dialog.simulation.rounds
             }
             SimulationBars {
+                objectName: "simulationHpLeft"
                 Layout.fillWidth: true
                 visible: dialog.simulation.hasResult
                 heading: qsTr("The party's hit points left")

@@ -4925,7 +4925,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     <message>
         <location filename="../app/models/ftdrefusaltexts.cpp" line="38" />
         <source>a melee weapon reaches close range (5-10 ft); make it ranged to give a range</source>
-        <translation>eine Nahkampfwaffe reicht auf nahe Entfernung (5-10 ft); für eine Reichweite mache sie zur Fernkampfwaffe</translation>
+        <translation>eine Nahkampfwaffe hat nahe Reichweite (5-10 ft); für eine größere Reichweite mache sie zur Fernkampfwaffe</translation>
     </message>
     <message>
         <location filename="../app/models/ftdrefusaltexts.cpp" line="40" />
@@ -5599,7 +5599,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     <message>
         <location filename="../app/models/ftdsheetweapons.cpp" line="37" />
         <source>attack d20 %1, damage %2, close range (5-10 ft)</source>
-        <translation>Angriff W20 %1, Schaden %2, nahe Entfernung (5-10 ft)</translation>
+        <translation>Angriff W20 %1, Schaden %2, nahe Reichweite (5-10 ft)</translation>
     </message>
     <message>
         <location filename="../app/models/ftdsheetitems.cpp" line="31" />
@@ -5655,7 +5655,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     <message>
         <location filename="../app/print/ftdsheetprinter.cpp" line="51" />
         <source>%1: attack d20 %2, damage %3, close range (5-10 ft)</source>
-        <translation>%1: Angriff W20 %2, Schaden %3, nahe Entfernung (5-10 ft)</translation>
+        <translation>%1: Angriff W20 %2, Schaden %3, nahe Reichweite (5-10 ft)</translation>
     </message>
     <message>
         <location filename="../app/print/ftdsheetprinter.cpp" line="54" />
@@ -7572,6 +7572,11 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <source>%1 takes %2 damage</source>
         <translation>%1 erleidet %2 Schaden</translation>
     </message>
+    <message>
+        <location filename="../app/models/masterycontrollertable.cpp" line="170" />
+        <source>Choose whom to attack first.</source>
+        <translation>Wähle zuerst, wen du angreifst.</translation>
+    </message>
 </context>
 <context>
     <name>MasteryFightBar</name>
@@ -8312,7 +8317,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     <message>
         <location filename="../app/models/masteryrefusaltexts.cpp" line="98" />
         <source>'%1' is not in melee with '%2' (different regions); use ranged</source>
-        <translation>„%1“ ist nicht im Nahkampf mit „%2“ (verschiedene Regionen); greife auf Distanz an</translation>
+        <translation>„%1“ ist nicht im Nahkampf mit „%2“ (verschiedene Regionen); wähle Fernkampf</translation>
     </message>
     <message>
         <location filename="../app/models/masteryrefusaltexts.cpp" line="99" />
@@ -8749,7 +8754,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     <message>
         <location filename="../app/print/monsterblockcard.cpp" line="29" />
         <source>Level %1 %2 %3 · %4 XP</source>
-        <translation>Stufe %1 %2 %3 · %4 EP</translation>
+        <translation>Stufe %1 %2-%3 · %4 EP</translation>
     </message>
     <message>
         <location filename="../app/print/monsterblockcard.cpp" line="32" />
@@ -9248,7 +9253,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     <message>
         <location filename="../qml/MonsterLibraryDialog.qml" line="91" />
         <source>Name or keyword</source>
-        <translation>Name oder Stichwort</translation>
+        <translation>Name oder Schlüsselwort</translation>
     </message>
     <message>
         <location filename="../qml/MonsterLibraryDialog.qml" line="103" />
@@ -11368,7 +11373,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     <message>
         <location filename="../app/models/orcusrefusaltexts.cpp" line="143" />
         <source>makes a ranged attack while adjacent to %1</source>
-        <translation>greift auf Distanz an, während es an %1 angrenzt</translation>
+        <translation>greift im Fernkampf an, während es an %1 angrenzt</translation>
     </message>
     <message>
         <location filename="../app/models/orcusrefusaltexts.cpp" line="144" />
@@ -11944,6 +11949,16 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <location filename="../app/texts/powertexts.cpp" line="77" />
         <source>thunder</source>
         <translation>Donner</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/powertexts.cpp" line="77" />
+        <source>sleep</source>
+        <translation>Schlaf</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/powertexts.cpp" line="77" />
+        <source>disease</source>
+        <translation>Krankheit</translation>
     </message>
 </context>
 <context>
@@ -12976,7 +12991,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     <message>
         <location filename="../qml/RegionMapView.qml" line="26" />
         <source>range %1</source>
-        <translation>Entfernung %1</translation>
+        <translation>Reichweite %1</translation>
     </message>
     <message>
         <location filename="../qml/RegionMapView.qml" line="83" />
@@ -15338,6 +15353,304 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <location filename="../app/shell/main.cpp" line="34" />
         <source>Save the first frame to &lt;file&gt; and quit.</source>
         <translation>Das erste Bild in &lt;Datei&gt; speichern und beenden.</translation>
+    </message>
+</context>
+<context>
+    <name>MonsterKeywordTexts</name>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="12" />
+        <source>natural</source>
+        <translation>natürlich</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="13" />
+        <source>cosmic</source>
+        <translation>kosmisch</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="14" />
+        <source>elemental</source>
+        <translation>elementar</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="15" />
+        <source>fey</source>
+        <translation>feenhaft</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="16" />
+        <source>outsider</source>
+        <translation>außerweltlich</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="17" />
+        <source>shadow</source>
+        <translation>schattenhaft</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="19" />
+        <source>humanoid</source>
+        <translation>Humanoider</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="20" />
+        <source>beast</source>
+        <translation>Tier</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="21" />
+        <source>automaton</source>
+        <translation>Automat</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="22" />
+        <source>monstrosity</source>
+        <translation>Monstrosität</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="24" />
+        <source>air</source>
+        <translation>Luft</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="25" />
+        <source>aquatic</source>
+        <translation>Wasserwesen</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="26" />
+        <source>blind</source>
+        <translation>blind</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="27" />
+        <source>celestial</source>
+        <translation>himmlisch</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="28" />
+        <source>cold</source>
+        <translation>Kälte</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="29" />
+        <source>construct</source>
+        <translation>Konstrukt</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="30" />
+        <source>demon</source>
+        <translation>Dämon</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="31" />
+        <source>devil</source>
+        <translation>Teufel</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="32" />
+        <source>dragon</source>
+        <translation>Drache</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="33" />
+        <source>earth</source>
+        <translation>Erde</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="34" />
+        <source>fire</source>
+        <translation>Feuer</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="35" />
+        <source>giant</source>
+        <translation>Riese</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="36" />
+        <source>gremlin</source>
+        <translation>Gremlin</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="37" />
+        <source>human</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="38" />
+        <source>lightning</source>
+        <translation>Blitz</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="39" />
+        <source>mount</source>
+        <translation>Reittier</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="40" />
+        <source>ooze</source>
+        <translation>Schleim</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="41" />
+        <source>reptile</source>
+        <translation>Reptil</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="42" />
+        <source>shapechanger</source>
+        <translation>Gestaltwandler</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="43" />
+        <source>shapeshifter</source>
+        <translation>Formwandler</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="44" />
+        <source>spider</source>
+        <translation>Spinne</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="45" />
+        <source>swarm</source>
+        <translation>Schwarm</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="46" />
+        <source>undead</source>
+        <translation>untot</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="47" />
+        <source>vermin</source>
+        <translation>Ungeziefer</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="48" />
+        <source>water</source>
+        <translation>Wasser</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="53" />
+        <source>lawful good</source>
+        <translation>rechtschaffen gut</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="53" />
+        <source>good</source>
+        <translation>gut</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="54" />
+        <source>unaligned</source>
+        <translation>ungebunden</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="54" />
+        <source>evil</source>
+        <translation>böse</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="55" />
+        <source>chaotic evil</source>
+        <translation>chaotisch böse</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="55" />
+        <source>any</source>
+        <translation>beliebig</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="50" />
+        <source>dwarf</source>
+        <translation>Zwerg</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="51" />
+        <source>elf</source>
+        <translation>Elf</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="52" />
+        <source>halfling</source>
+        <translation>Halbling</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="53" />
+        <source>goblinoid</source>
+        <translation>Goblinoider</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="54" />
+        <source>orc</source>
+        <translation>Ork</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="55" />
+        <source>gnoll</source>
+        <translation>Gnoll</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="56" />
+        <source>lizardfolk</source>
+        <translation>Echsenvolk</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="57" />
+        <source>kobold</source>
+        <translation>Kobold</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="111" />
+        <source>Mook</source>
+        <translation>Scherge</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="113" />
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="115" />
+        <source>Elite</source>
+        <translation>Elite</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="117" />
+        <source>Boss</source>
+        <translation>Boss</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="127" />
+        <source>Archer</source>
+        <translation>Schütze</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="129" />
+        <source>Blocker</source>
+        <translation>Blocker</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="131" />
+        <source>Skulker</source>
+        <translation>Schleicher</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="133" />
+        <source>Spoiler</source>
+        <translation>Störer</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="135" />
+        <source>Striker</source>
+        <translation>Angreifer</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="137" />
+        <source>Wrecker</source>
+        <translation>Zerstörer</translation>
     </message>
 </context>
 </TS>

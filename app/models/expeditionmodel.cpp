@@ -1,7 +1,8 @@
 #include "expeditionmodel.h"
 
-#include "ftdsheettexts.h"
+#include "expeditiontexts.h"
 
+#include "dicelog.h"
 #include "encountercontroller.h"
 #include "fivetorches/ftdtables.h"
 #include "fivetorches/returnroll.h"
@@ -18,6 +19,10 @@ using namespace battlemat;
 
 namespace {
 
+// The dice log's source number for the expedition's lines, apart from the encounters' serials (small numbers) and
+// the fight's (FtdFightModel, 1 << 24).
+constexpr int expeditionLogSource = 1 << 25;
+
 QString moduleId()
 {
     return FiveTorchesRuleset::moduleId();
@@ -26,154 +31,6 @@ QString moduleId()
 QString type(const char *name)
 {
     return moduleId() + QLatin1Char('.') + QLatin1String(name);
-}
-
-QString threatText(const QString &threat)
-{
-    // The travel turn table's four bands ("Travel Turns", ../shared/rules/checks-actions-combat-gritty.txt).
-    if (threat == QLatin1String("terrible"))
-        return ExpeditionModel::tr("an immediate threat: an ambush, a chance encounter, the surroundings turn worse");
-    if (threat == QLatin1String("bad-soon"))
-        return ExpeditionModel::tr("something bad comes soon: a hidden trap or poison, foes readying, a retainer "
-                                   "fleeing or turning");
-    if (threat == QLatin1String("threat-nears"))
-        return ExpeditionModel::tr("a threat grows or comes closer");
-    return ExpeditionModel::tr("nothing bad happens, perhaps something good");
-}
-
-QString edgeText(const QString &edge)
-{
-    if (edge == QLatin1String("advantage"))
-        return ExpeditionModel::tr(" with advantage");
-    if (edge == QLatin1String("disadvantage"))
-        return ExpeditionModel::tr(" with disadvantage");
-    return {};
-}
-
-QString lightText(const QString &kind)
-{
-    if (kind == QLatin1String("torch"))
-        return ExpeditionModel::tr("Torch");
-    if (kind == QLatin1String("lantern"))
-        return ExpeditionModel::tr("Lantern");
-    return kind;
-}
-
-// The abilities a chase rolls, as the table's language abbreviates them.
-QString abilityText(const QString &ability)
-{
-    if (ability == QLatin1String("STR"))
-        return ExpeditionModel::tr("STR");
-    if (ability == QLatin1String("DEX"))
-        return ExpeditionModel::tr("DEX");
-    if (ability == QLatin1String("CON"))
-        return ExpeditionModel::tr("CON");
-    return ability;
-}
-
-QString checkText(const QJsonObject &event)
-{
-    return ExpeditionModel::tr("%1 + %2 = %3 vs DC %4%5")
-        .arg(event.value(QStringLiteral("natural")).toInt())
-        .arg(event.value(QStringLiteral("modifier")).toInt())
-        .arg(event.value(QStringLiteral("total")).toInt())
-        .arg(event.value(QStringLiteral("dc")).toInt())
-        .arg(edgeText(event.value(QStringLiteral("edge")).toString()));
-}
-
-// One event of the ruleset in the table's language; empty for events the panel shows otherwise (the clock).
-QStringList linesFor(const QJsonObject &event)
-{
-    const QString kind = event.value(QStringLiteral("type")).toString();
-    QStringList lines;
-    if (kind == type("hourPassed") || kind == type("travelTurnRolled")) {
-        const QString roll = ExpeditionModel::tr("d20 %1%2, %3")
-                                 .arg(event.value(QStringLiteral("roll")).toInt())
-                                 .arg(edgeText(event.value(QStringLiteral("edge")).toString()),
-                                      threatText(event.value(QStringLiteral("threat")).toString()));
-        const QString line = kind == type("hourPassed")
-                                 ? ExpeditionModel::tr("%1:00h, travel turn %2: %3")
-                                       .arg(event.value(QStringLiteral("hour")).toInt(), 2, 10, QLatin1Char('0'))
-                                       .arg(event.value(QStringLiteral("travelTurn")).toInt())
-                                       .arg(roll)
-                                 : ExpeditionModel::tr("Travel turn: %1").arg(roll);
-        lines.append(line);
-        for (const QJsonValue &out : event.value(QStringLiteral("lightsOut")).toArray()) {
-            const QJsonObject light = out.toObject();
-            lines.append(ExpeditionModel::tr("%1 of %2 burns out")
-                             .arg(lightText(light.value(QStringLiteral("kind")).toString()),
-                                  light.value(QStringLiteral("carrier")).toString()));
-        }
-        if (event.value(QStringLiteral("suppliesOut")).toBool())
-            lines.append(ExpeditionModel::tr("The supplies are used up"));
-        for (const QJsonValue &due : event.value(QStringLiteral("resilienceChecks")).toArray())
-            lines.append(ExpeditionModel::tr("%1 is past resilience: check at DC %2")
-                             .arg(due.toObject().value(QStringLiteral("name")).toString())
-                             .arg(due.toObject().value(QStringLiteral("dc")).toInt()));
-    } else if (kind == type("returned")) {
-        const int under = event.value(QStringLiteral("under")).toInt();
-        QString cost;
-        if (under == 0)
-            cost = ExpeditionModel::tr("safe");
-        else if (event.contains(QStringLiteral("damage")))
-            cost = ExpeditionModel::tr("%1 under: %2 damage")
-                       .arg(under)
-                       .arg(event.value(QStringLiteral("damage")).toInt());
-        else
-            cost = ExpeditionModel::tr("%1 under: drops %2 loads")
-                       .arg(under)
-                       .arg(event.value(QStringLiteral("loadsLost")).toInt());
-        lines.append(ExpeditionModel::tr("%1 returns: %2, %3")
-                         .arg(event.value(QStringLiteral("pc")).toString(), checkText(event), cost));
-    } else if (kind == type("moraleChecked")) {
-        lines.append(ExpeditionModel::tr("Morale of %1: %2, %3")
-                         .arg(event.value(QStringLiteral("who")).toString(), checkText(event),
-                              event.value(QStringLiteral("success")).toBool()
-                                  ? ExpeditionModel::tr("they stand")
-                                  : ExpeditionModel::tr("they flee or surrender")));
-    } else if (kind == type("lightLit")) {
-        lines.append(ExpeditionModel::tr("%1 lit by %2 (%3 h)")
-                         .arg(lightText(event.value(QStringLiteral("kind")).toString()),
-                              event.value(QStringLiteral("carrier")).toString())
-                         .arg(event.value(QStringLiteral("hoursLeft")).toInt()));
-    } else if (kind == type("memberJoined")) {
-        lines.append(ExpeditionModel::tr("%1 joins (resilience %2)")
-                         .arg(event.value(QStringLiteral("name")).toString())
-                         .arg(event.value(QStringLiteral("resilience")).toInt()));
-    } else if (kind == type("suppliesSet")) {
-        lines.append(ExpeditionModel::tr("Supplies: %1").arg(event.value(QStringLiteral("supplies")).toInt()));
-    } else if (kind == type("resilienceChecked")) {
-        lines.append(ExpeditionModel::tr("Resilience of %1: %2, %3")
-                         .arg(event.value(QStringLiteral("name")).toString(), checkText(event),
-                              event.value(QStringLiteral("exhausted")).toBool() ? ExpeditionModel::tr("exhausted")
-                                                                                : ExpeditionModel::tr("holds on")));
-    } else if (kind == type("chased")) {
-        lines.append(ExpeditionModel::tr("Chase by %1 (%2 at %3 ft): %4, %5")
-                         .arg(event.value(QStringLiteral("who")).toString(),
-                              abilityText(event.value(QStringLiteral("ability")).toString()))
-                         .arg(event.value(QStringLiteral("quarrySpeed")).toInt())
-                         .arg(checkText(event), event.value(QStringLiteral("success")).toBool()
-                                                    ? ExpeditionModel::tr("caught")
-                                                    : ExpeditionModel::tr("eluded")));
-    } else if (kind == type("corruption")) {
-        const QString effect = event.value(QStringLiteral("effect")).toString();
-        const QString outcome =
-            event.value(QStringLiteral("success")).toBool() && effect.isEmpty() ? ExpeditionModel::tr("resisted")
-            : effect == QLatin1String("cured")                                  ? ExpeditionModel::tr("cured")
-            : effect == QLatin1String("dead")                                   ? ExpeditionModel::tr("dead")
-            : effect == QLatin1String("exhaustion")
-                ? ExpeditionModel::tr("stage %1: exhausted").arg(event.value(QStringLiteral("stage")).toInt())
-                : ExpeditionModel::tr("stage %1: %2").arg(event.value(QStringLiteral("stage")).toInt()).arg(effect);
-        lines.append(ExpeditionModel::tr("%1 of %2 (%3): %4")
-                         .arg(event.value(QStringLiteral("name")).toString(),
-                              event.value(QStringLiteral("pc")).toString(), checkText(event), outcome));
-    } else if (kind == type("rested")) {
-        lines.append(event.value(QStringLiteral("safe")).toBool() ? ExpeditionModel::tr("Safe rest")
-                                                                  : ExpeditionModel::tr("Unsafe rest"));
-    } else {
-        lines += FtdSheetTexts::linesFor(event);
-    }
-    return lines;
 }
 
 } // namespace
@@ -213,11 +70,19 @@ void ExpeditionModel::reload()
     if (m_table && m_table->session() && m_table->session()->table().rules.ruleset == moduleId())
         state = m_table->session()->table().modules.value(moduleId());
     // Undo and redo move the table between the states a result was rolled in: strike or restore those results.
+    // The dice log strikes out the lines of an undone result too, and restores them on redo.
     const qsizetype live = m_live;
-    while (m_live > 0 && state == m_results.at(m_live - 1).before && state != m_results.at(m_live - 1).after)
+    DiceLog *log = m_table ? m_table->diceLog() : nullptr;
+    while (m_live > 0 && state == m_results.at(m_live - 1).before && state != m_results.at(m_live - 1).after) {
         --m_live;
-    while (m_live < m_results.size() && state == m_results.at(m_live).after)
+        if (log)
+            log->strikeFrom(expeditionLogSource, m_results.at(m_live).seq);
+    }
+    while (m_live < m_results.size() && state == m_results.at(m_live).after) {
         ++m_live;
+        if (log)
+            log->unstrikeLast();
+    }
     if (live != m_live)
         Q_EMIT resultsChanged();
     if (state == m_state)
@@ -232,13 +97,21 @@ void ExpeditionModel::record(const QList<QJsonObject> &events)
         return;
     QStringList lines;
     for (const QJsonObject &event : events)
-        lines += linesFor(event);
+        lines += ExpeditionTexts::linesFor(event);
     if (lines.isEmpty())
         return;
     // A new step forgets the undone ones, as the session's history does.
     m_results.resize(m_live);
-    m_results.append({lines, m_state, m_table->session()->table().modules.value(moduleId())});
+    const int seq = ++m_seq;
+    m_results.append({lines, m_state, m_table->session()->table().modules.value(moduleId()), seq});
     m_live = m_results.size();
+    // Every roll of the table is in the one dice log: the expedition's dialogs' as the fight's and the map's.
+    if (DiceLog *log = m_table->diceLog()) {
+        QList<DiceLogLine> logLines;
+        for (const QString &line : std::as_const(lines))
+            logLines.append(DiceLogLine{line, {}, expeditionLogSource, seq, false});
+        log->appendLines(logLines);
+    }
     Q_EMIT resultsChanged();
 }
 
@@ -306,11 +179,11 @@ QVariantList ExpeditionModel::lights() const
         const int left = light.value(QStringLiteral("hoursLeft")).toInt();
         if (!light.value(QStringLiteral("lit")).toBool(true) || left <= 0)
             continue; // burnt out: the log told when
-        list.append(
-            QVariantMap{{QStringLiteral("text"), tr("%1 (%2): %3 h left")
-                                                     .arg(lightText(light.value(QStringLiteral("kind")).toString()),
-                                                          light.value(QStringLiteral("carrier")).toString())
-                                                     .arg(left)}});
+        list.append(QVariantMap{{QStringLiteral("text"),
+                                 tr("%1 (%2): %3 h left")
+                                     .arg(ExpeditionTexts::lightText(light.value(QStringLiteral("kind")).toString()),
+                                          light.value(QStringLiteral("carrier")).toString())
+                                     .arg(left)}});
     }
     return list;
 }

@@ -123,6 +123,7 @@ private:
         QStringList lines;
         QJsonObject before;
         QJsonObject after;
+        int seq = 0; // its lines' seq in the dice log
     };
 
     QPointer<EncounterController> m_table;
@@ -133,4 +134,5 @@ private:
     QJsonObject m_state; // the ruleset's state; empty when Five Torches Deep is not the campaign's ruleset
     QList<Result> m_results;
     qsizetype m_live = 0; // m_results before this index stand; the rest were undone
+    int m_seq = 0;
 };

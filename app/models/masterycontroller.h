@@ -113,6 +113,8 @@ public:
     Q_INVOKABLE QVariantMap turnMovesFor(const QString &actor) const;
     /** Why `actor` cannot move to region `to` in this mode now (empty when the plan holds): the fight bar's Move. */
     Q_INVOKABLE QString moveRefusal(const QString &actor, const QString &to, const QString &mode) const;
+    /** Why `actor` cannot attack `target` (melee or ranged) now (empty when it can): the fight bar's Attack button. */
+    Q_INVOKABLE QString attackRefusal(const QString &actor, const QString &target, bool ranged) const;
     int round() const;
     /**
      * Puts an encounter file (docs/file-formats.md, "Mastery encounter") on the table: makes the mastery system the

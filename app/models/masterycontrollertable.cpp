@@ -1,6 +1,7 @@
 // MasteryController on the table: the encounter is the mastery ruleset's state in the campaign's session.
 #include "masterycontroller.h"
 
+#include "mastery/attackreach.h"
 #include "mastery/combatantmove.h"
 #include "mastery/turnordermoves.h"
 #include "regionmappicture.h"
@@ -161,6 +162,19 @@ QString MasteryController::moveRefusal(const QString &actor, const QString &to, 
         return {}; // the command says what is wrong
     const auto plan = planCombatantMove(*state, *mover, {to}, true, *moveMode);
     return plan ? QString() : reasonShown(plan.errorMessage());
+}
+
+QString MasteryController::attackRefusal(const QString &actor, const QString &target, bool ranged) const
+{
+    if (target.isEmpty())
+        return tr("Choose whom to attack first.");
+    const MasteryState *state = view();
+    const CombatantState *attacker = state ? state->combatant(actor) : nullptr;
+    const CombatantState *defender = state ? state->combatant(target) : nullptr;
+    if (!attacker || !defender)
+        return {}; // the command says what is wrong
+    const Status reach = attackReach(*state, *attacker, *defender, ranged);
+    return reach ? QString() : reasonShown(reach.errorMessage());
 }
 
 QVariantMap MasteryController::turnMovesFor(const QString &actor) const

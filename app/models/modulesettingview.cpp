@@ -6,6 +6,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLocale>
 
 using namespace battlemat;
 
@@ -44,8 +45,13 @@ QString jsonText(const QJsonValue &value)
         return value.toString();
     if (value.isBool())
         return value.toBool() ? QStringLiteral("true") : QStringLiteral("false");
-    if (value.isDouble())
-        return QString::number(value.toDouble());
+    // A number as the table's language writes it ("0,75" in German), without group separators: the model reads a
+    // typed comma back as the point.
+    if (value.isDouble()) {
+        QLocale locale;
+        locale.setNumberOptions(QLocale::OmitGroupSeparator);
+        return locale.toString(value.toDouble(), 'g', QLocale::FloatingPointShortest);
+    }
     const QJsonDocument document = value.isArray() ? QJsonDocument(value.toArray()) : QJsonDocument(value.toObject());
     return QString::fromUtf8(document.toJson(QJsonDocument::Compact));
 }

@@ -2,9 +2,11 @@
 // which of its parts the encounter plays (MonsterCombatant) and which are the table's.
 #include "monsterlibrarymodel.h"
 
+#include "conditionlabels.h"
 #include "encounter/combatpowerjson.h"
 #include "encounter/monstercombatant.h"
 #include "monsterfieldtexts.h"
+#include "monsterkeywordtexts.h"
 #include "monsters/printedtext.h"
 #include "powertexts.h"
 #include "rulestexts.h"
@@ -23,54 +25,25 @@ QVariantMap stat(const QString &label, const QString &value)
 
 QString MonsterLibraryModel::rankText(MonsterRank rank)
 {
-    switch (rank) {
-    case MonsterRank::Mook:
-        return tr("Mook");
-    case MonsterRank::Standard:
-        return tr("Standard");
-    case MonsterRank::Elite:
-        return tr("Elite");
-    case MonsterRank::Boss:
-        return tr("Boss");
-    }
-    return {};
+    return MonsterKeywordTexts::rank(rank);
 }
 
 QString MonsterLibraryModel::roleText(const StatBlock &block)
 {
-    QString role;
-    switch (block.monster.role) {
-    case MonsterRole::Archer:
-        role = tr("Archer");
-        break;
-    case MonsterRole::Blocker:
-        role = tr("Blocker");
-        break;
-    case MonsterRole::Skulker:
-        role = tr("Skulker");
-        break;
-    case MonsterRole::Spoiler:
-        role = tr("Spoiler");
-        break;
-    case MonsterRole::Striker:
-        role = tr("Striker");
-        break;
-    case MonsterRole::Wrecker:
-        role = tr("Wrecker");
-        break;
-    }
+    const QString role = MonsterKeywordTexts::role(block.monster.role);
     return block.monster.leader ? tr("%1 (Leader)").arg(role) : role;
 }
 
-// The words a published block prints for origin, type and tags: shown as printed (the book's own words).
+// The words a published block prints for origin, type and tags, in the table's language (MonsterKeywordTexts).
 QString MonsterLibraryModel::keywords(const StatBlock &block)
 {
     QStringList words;
     if (!block.monster.source.isEmpty())
-        words.append(block.monster.source);
+        words.append(MonsterKeywordTexts::keyword(block.monster.source));
     if (!block.monster.type.isEmpty())
-        words.append(block.monster.type);
-    words.append(block.tags);
+        words.append(MonsterKeywordTexts::keyword(block.monster.type));
+    for (const QString &tag : block.tags)
+        words.append(MonsterKeywordTexts::keyword(tag));
     return words.join(QStringLiteral(", "));
 }
 
@@ -140,7 +113,12 @@ QVariantMap MonsterLibraryModel::blockView(const QString &id) const
         weak.append(QStringLiteral("%1 %2").arg(RulesTexts::damageType(it.key())).arg(it.value()));
     if (!weak.isEmpty())
         stats.append(stat(tr("Vulnerable"), weak.join(QStringLiteral(", "))));
-    QStringList immune = details.immuneTo;
+    // What a block is immune to besides damage: a condition ("prone") or an effect's keyword ("disease", "charm").
+    QStringList immune;
+    for (const QString &effect : details.immuneTo) {
+        const QString condition = ConditionLabels::label(effect);
+        immune.append(condition != effect ? condition : PowerTexts::keyword(effect));
+    }
     for (DamageType type : block.damageAdjustments.immunities)
         immune.append(RulesTexts::damageType(type));
     if (!immune.isEmpty())
@@ -198,7 +176,7 @@ QVariantMap MonsterLibraryModel::blockView(const QString &id) const
 
     QString typeLine = QStringLiteral("%1 %2").arg(RulesTexts::size(block.size), keywords(block));
     if (!block.alignment.isEmpty())
-        typeLine += QStringLiteral(" (%1)").arg(block.alignment);
+        typeLine += QStringLiteral(" (%1)").arg(MonsterKeywordTexts::alignment(block.alignment));
     return {{QStringLiteral("id"), block.id},
             {QStringLiteral("name"), block.name},
             {QStringLiteral("level"), block.level},

@@ -1,4 +1,5 @@
 #include "monsterlibrarymodel.h"
+#include "monsterkeywordtexts.h"
 #include "monsterrefusaltexts.h"
 
 #include "campaigncontroller.h"
@@ -139,20 +140,23 @@ void MonsterLibraryModel::setKeyword(const QString &keyword)
 }
 
 namespace {
-// The words as the blocks print them, each once whatever its letter case, in alphabetical order after "any".
+// The words as the blocks print them, each once whatever its letter case, shown in the table's language and in its
+// alphabetical order after "any".
 QVariantList wordChoices(const QString &any, const QStringList &words)
 {
+    const auto shown = [](const QString &word) { return MonsterKeywordTexts::keyword(word); };
     QMap<QString, QString> unique; // lower case -> as first printed
     for (const QString &word : words) {
         if (!word.isEmpty() && !unique.contains(word.toLower()))
             unique.insert(word.toLower(), word);
     }
     QStringList sorted = unique.values();
-    std::sort(sorted.begin(), sorted.end(),
-              [](const QString &a, const QString &b) { return QString::localeAwareCompare(a, b) < 0; });
+    std::sort(sorted.begin(), sorted.end(), [&shown](const QString &a, const QString &b) {
+        return QString::localeAwareCompare(shown(a), shown(b)) < 0;
+    });
     QVariantList choices{QVariantMap{{QStringLiteral("value"), QString()}, {QStringLiteral("text"), any}}};
     for (const QString &word : std::as_const(sorted))
-        choices.append(QVariantMap{{QStringLiteral("value"), word}, {QStringLiteral("text"), word}});
+        choices.append(QVariantMap{{QStringLiteral("value"), word}, {QStringLiteral("text"), shown(word)}});
     return choices;
 }
 } // namespace

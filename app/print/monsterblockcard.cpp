@@ -1,6 +1,8 @@
 #include "monsterblockcard.h"
 
+#include "conditionlabels.h"
 #include "encounter/monstercombatant.h"
+#include "monsterkeywordtexts.h"
 #include "monsters/printedtext.h"
 #include "powertexts.h"
 #include "rulestexts.h"
@@ -28,8 +30,8 @@ MonsterBlockCard::MonsterBlockCard(const StatBlock &block, int count)
     m_title = count > 1 ? QStringLiteral("%1 ×%2").arg(block.name).arg(count) : block.name;
     m_headline = tr("Level %1 %2 %3 · %4 XP")
                      .arg(block.level)
-                     .arg(monsterRankName(sheet.rank),
-                          monsterRoleName(sheet.role) + (sheet.leader ? tr(" (leader)") : QString()))
+                     .arg(MonsterKeywordTexts::rank(sheet.rank),
+                          MonsterKeywordTexts::role(sheet.role) + (sheet.leader ? tr(" (leader)") : QString()))
                      .arg(sheet.xp);
     QStringList speed{QString::number(details.walks ? sheet.speed : 0)};
     for (auto it = details.movementModes.cbegin(); it != details.movementModes.cend(); ++it)
@@ -56,8 +58,14 @@ MonsterBlockCard::MonsterBlockCard(const StatBlock &block, int count)
         defenses.append(tr("resist all %1").arg(details.resistAll));
     if (details.incorporeal)
         defenses.append(tr("incorporeal (half damage from attacks)"));
-    if (!details.immuneTo.isEmpty())
-        defenses.append(tr("immune %1").arg(details.immuneTo.join(QStringLiteral(", "))));
+    // Immune besides damage: a condition ("prone") or an effect's keyword ("disease"), as the library names them.
+    QStringList immune;
+    for (const QString &effect : details.immuneTo) {
+        const QString condition = ConditionLabels::label(effect);
+        immune.append(condition != effect ? condition : PowerTexts::keyword(effect));
+    }
+    if (!immune.isEmpty())
+        defenses.append(tr("immune %1").arg(immune.join(QStringLiteral(", "))));
     if (details.savingThrowBonus != 0)
         defenses.append(tr("saving throws %1").arg(signedNumber(details.savingThrowBonus)));
     if (details.actionPoints > 0)

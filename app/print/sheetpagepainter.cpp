@@ -1,5 +1,7 @@
 #include "sheetpagepainter.h"
 
+#include "monsterfieldtexts.h"
+#include "monsterkeywordtexts.h"
 #include "powertexts.h"
 #include "rulestexts.h"
 #include "sheettexts.h"
@@ -69,7 +71,9 @@ void SheetPagePainter::paint(const HeroCharacter &hero, const CharacterSheet &sh
     double y = skillsTop;
     const StatBlock &block = hero.creature;
     QRectF inner = m_painter.box(QRectF(right, y, half, 38), tr("Senses and resistances"));
-    const QString senses = block.senses.isEmpty() ? tr("normal (as a human)") : block.senses.join(QStringLiteral(", "));
+    const QString senses = block.senses.isEmpty() ? tr("normal (as a human)")
+                                                  : MonsterFieldTexts::shown(QStringLiteral("senses"),
+                                                                             block.senses.join(QStringLiteral(", ")));
     const QString adjustments = RulesTexts::damageAdjustments(block.damageAdjustments);
     paintRows(inner, {{tr("Senses"), senses}, {tr("Resistances"), adjustments.isEmpty() ? tr("none") : adjustments}},
               8);
@@ -142,12 +146,16 @@ void SheetPagePainter::paintHeader(const HeroCharacter &hero, const CharacterShe
         xp += tr(" (next level at %1)").arg(sheet.nextLevelXp);
     QStringList parts{tr("Player: %1").arg(hero.player.isEmpty() ? QStringLiteral("—") : hero.player),
                       tr("Level %1").arg(block.level), xp};
+    // The hero file's words (alignment, ancestry tags) in the table's language.
     if (!block.alignment.isEmpty())
-        parts.append(block.alignment);
+        parts.append(MonsterKeywordTexts::alignment(block.alignment));
     parts.append(RulesTexts::size(block.size));
     parts.append(tr("Speed %1").arg(sheet.stats.speed));
-    if (!block.tags.isEmpty())
-        parts.append(block.tags.join(QStringLiteral(", ")));
+    QStringList tags;
+    for (const QString &tag : block.tags)
+        tags.append(MonsterKeywordTexts::keyword(tag));
+    if (!tags.isEmpty())
+        parts.append(tags.join(QStringLiteral(", ")));
     m_painter.drawFitted(QRectF(0, 26, m_page.width(), 14), parts.join(QStringLiteral("   ·   ")), 9, 5);
     m_painter.line(0, 42, m_page.width(), 42, 1.2);
 }

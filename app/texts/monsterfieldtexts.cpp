@@ -295,6 +295,32 @@ QString engineAmounts(const QString &typed, bool amounts)
     return engine.join(QStringLiteral(", "));
 }
 
+// "low-light vision, tremorsense 10" <-> "Dämmersicht, Erschütterungssinn 10": each known sense, its range kept.
+QString shownSenses(const QString &text)
+{
+    QStringList shown;
+    for (const QString &item : items(text))
+        shown << MonsterFieldTexts::sense(item);
+    return shown.join(QStringLiteral(", "));
+}
+
+QString engineSenses(const QString &typed)
+{
+    static const QRegularExpression withRange(QStringLiteral("^(.+?)(\\s+\\d+)?$"));
+    QStringList engine;
+    for (const QString &item : items(typed)) {
+        const auto match = withRange.match(item);
+        QString word = item;
+        for (const char *known : senses) {
+            if (match.hasMatch() && (same(match.captured(1), QLatin1String(known)) ||
+                                     same(match.captured(1), QCoreApplication::translate("MonsterFieldTexts", known))))
+                word = QLatin1String(known) + match.captured(2);
+        }
+        engine << word;
+    }
+    return engine.join(QStringLiteral(", "));
+}
+
 } // namespace
 
 namespace MonsterFieldTexts {
@@ -363,6 +389,8 @@ QString shown(const QString &key, const QString &engineText)
         return shownAmounts(engineText, true);
     if (key == QLatin1String("immune"))
         return shownAmounts(engineText, false);
+    if (key == QLatin1String("senses"))
+        return shownSenses(engineText);
     return engineText;
 }
 
@@ -378,6 +406,8 @@ QString engineText(const QString &key, const QString &typed)
         return engineAmounts(typed, true);
     if (key == QLatin1String("immune"))
         return engineAmounts(typed, false);
+    if (key == QLatin1String("senses"))
+        return engineSenses(typed);
     return typed;
 }
 

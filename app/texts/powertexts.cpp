@@ -75,6 +75,7 @@ QString keyword(const QString &printed)
         QT_TRANSLATE_NOOP("PowerKeywords", "lightning"),     QT_TRANSLATE_NOOP("PowerKeywords", "necrotic"),
         QT_TRANSLATE_NOOP("PowerKeywords", "poison"),        QT_TRANSLATE_NOOP("PowerKeywords", "psychic"),
         QT_TRANSLATE_NOOP("PowerKeywords", "radiant"),       QT_TRANSLATE_NOOP("PowerKeywords", "thunder"),
+        QT_TRANSLATE_NOOP("PowerKeywords", "sleep"),         QT_TRANSLATE_NOOP("PowerKeywords", "disease"),
     };
     const QString lower = printed.trimmed().toLower();
     for (const char *word : known) {

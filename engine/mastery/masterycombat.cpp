@@ -1,6 +1,7 @@
 // Rolls, attacks and movement of MasteryCommandRunner: the parts that roll dice.
 #include "dice/dierank.h"
 #include "dice/resistedrollodds.h"
+#include "mastery/attackreach.h"
 #include "mastery/combatantmove.h"
 #include "mastery/difficulty.h"
 #include "mastery/masterycommandrunner.h"
@@ -156,8 +157,6 @@ QCoro::Task<Status> MasteryCommandRunner::attack(QJsonObject command, JsonContex
     auto target = requireCombatant(command, QStringLiteral("target"), context);
     if (!target)
         co_return target.error();
-    if (*attacker == *target)
-        co_return context.error(QStringLiteral("'%1' cannot attack itself").arg((*attacker)->sheet.id));
     auto level = netLevel(command, context);
     if (!level)
         co_return level.error();
@@ -183,23 +182,9 @@ QCoro::Task<Status> MasteryCommandRunner::attack(QJsonObject command, JsonContex
     auto keepTurn = context.optionalBool(command, QStringLiteral("keepTurn"), false);
     if (!keepTurn)
         co_return keepTurn.error();
-    if ((*attacker)->sheet.dice.value(*attackStat, 0) == 0)
-        co_return context.error(QStringLiteral("'%1' has no '%2' die").arg((*attacker)->sheet.id, *attackStat));
-    if ((*target)->sheet.dice.value(*defenseStat, 0) == 0)
-        co_return context.error(QStringLiteral("'%1' has no '%2' die").arg((*target)->sheet.id, *defenseStat));
-    const QString unplaced = (*attacker)->sheet.region.isEmpty() ? (*attacker)->sheet.id
-                             : (*target)->sheet.region.isEmpty() ? (*target)->sheet.id
-                                                                 : QString();
-    if (!unplaced.isEmpty())
-        co_return context.error(QStringLiteral("'%1' is in no region yet; place it first").arg(unplaced));
-    // "Regions": everyone in one region is in melee; ranged attacks reach adjacent regions or further.
+    if (auto reach = attackReach(m_state, **attacker, **target, *ranged, *attackStat, *defenseStat); !reach)
+        co_return context.error(reach.errorMessage());
     const auto range = m_state.map.range((*attacker)->sheet.region, (*target)->sheet.region);
-    if (!*ranged && range != 0)
-        co_return context.error(QStringLiteral("'%1' is not in melee with '%2' (different regions); use ranged")
-                                    .arg((*attacker)->sheet.id, (*target)->sheet.id));
-    if (*ranged && !range)
-        co_return context.error(
-            QStringLiteral("no way leads from '%1' to '%2'").arg((*attacker)->sheet.region, (*target)->sheet.region));
     auto paid = payAction(**attacker, *kind, *keepTurn, {});
     if (!paid)
         co_return context.error(paid.errorMessage());

@@ -40,7 +40,9 @@ QJsonObject proportion(int successes, int n)
             {QStringLiteral("high"), round4(std::min(1.0, centre + half))}};
 }
 
-// Mean with the normal interval of the mean (fights are independent; n is in the hundreds at least).
+// Mean with the normal interval of the mean (fights are independent; n is in the hundreds at least). Every quantity
+// averaged counts something (rounds, hit points, recoveries, powers), so the interval stops at 0: a rare daily power
+// in 200 fights read "-0.0 to 0.0" in the Simulate dialog.
 QJsonObject meanOf(const QList<double> &values)
 {
     const qsizetype n = values.size();
@@ -56,7 +58,7 @@ QJsonObject meanOf(const QList<double> &values)
     const double sd = n > 1 ? std::sqrt(squares / (n - 1)) : 0.0;
     const double half = z95 * sd / std::sqrt(double(n));
     return {{QStringLiteral("mean"), round4(mean)},
-            {QStringLiteral("low"), round4(mean - half)},
+            {QStringLiteral("low"), round4(std::max(0.0, mean - half))},
             {QStringLiteral("high"), round4(mean + half)}};
 }
 

@@ -11,6 +11,7 @@
 
 #include <QFileInfo>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -121,6 +122,29 @@ private Q_SLOTS:
             QVERIFY2(levels.at(i - 1).toInt() <= levels.at(i).toInt(), qPrintable(QString::number(i)));
         QVERIFY(levels.first().toInt() < levels.last().toInt());
         app.screenshot(QStringLiteral("library-by-level") + suffix);
+        // Each filter's list shows its choices whole, in a narrow box too (the walk of 2026-11 found the German
+        // "Jedes Schlüsselwort" cut at 1366 x 768).
+        for (const QString &filter : {QStringLiteral("monsterRole"), QStringLiteral("monsterRank"),
+                                      QStringLiteral("monsterSource"), QStringLiteral("monsterKeyword")}) {
+            QVERIFY(app.clickShown(filter));
+            auto *popup = app.item(filter)->property("popup").value<QObject *>();
+            QTRY_VERIFY(popup && popup->property("opened").toBool());
+            if (filter == QLatin1String("monsterKeyword")) {
+                app.screenshot(QStringLiteral("library-keywords") + suffix);
+                // The keywords in the table's language, the filter keeping the blocks' word.
+                bool undead = false;
+                for (const QVariant &choice : app.item(filter)->property("model").toList())
+                    undead = undead ||
+                             choice.toMap() == QVariantMap{{QStringLiteral("value"), QStringLiteral("undead")},
+                                                           {QStringLiteral("text"), german ? QStringLiteral("untot")
+                                                                                           : QStringLiteral("undead")}};
+                QVERIFY(undead);
+            }
+            QCOMPARE(LayoutCheck::clippedTexts(app.window()), QStringList());
+            app.key(Qt::Key_Escape);
+            QTRY_VERIFY(!popup->property("visible").toBool());
+            QVERIFY(app.popupOpen(QStringLiteral("monsterLibraryDialog")));
+        }
         QVERIFY(app.clickShown(QStringLiteral("monsterSearch")));
         app.type(QStringLiteral("enthralled"));
         QQuickItem *count = app.item(QStringLiteral("monsterCount"));
@@ -134,6 +158,23 @@ private Q_SLOTS:
         QTRY_COMPARE(app.item(QStringLiteral("monsterBlockHeadline"))->property("text").toString(),
                      german ? QStringLiteral("Stufe 6 Standard-Blocker · 250 EP")
                             : QStringLiteral("Level 6 Standard Blocker · 250 XP"));
+        // Its origin, type and alignment in the table's language too (the walk of 2026-11 found "natural, humanoid
+        // (Chaotic Evil)" in the German window).
+        QVERIFY2(app.item(QStringLiteral("monsterBlockTypeLine"))
+                     ->property("text")
+                     .toString()
+                     .endsWith(german ? QStringLiteral(" natürlich, Humanoider (chaotisch böse)")
+                                      : QStringLiteral(" natural, humanoid (Chaotic Evil)")),
+                 qPrintable(app.item(QStringLiteral("monsterBlockTypeLine"))->property("text").toString()));
+        // What the ghoul is immune to besides damage, in the table's language too ("Immun disease" was shown).
+        QVariantMap ghoul;
+        QVERIFY(QMetaObject::invokeMethod(library, "blockView", Q_RETURN_ARG(QVariantMap, ghoul),
+                                          Q_ARG(QString, QStringLiteral("ghoul"))));
+        const QVariantMap immune{
+            {QStringLiteral("label"), german ? QStringLiteral("Immun") : QStringLiteral("Immune")},
+            {QStringLiteral("value"), german ? QStringLiteral("Krankheit") : QStringLiteral("disease")}};
+        QVERIFY2(ghoul.value(QStringLiteral("stats")).toList().contains(immune),
+                 qPrintable(QJsonDocument::fromVariant(ghoul.value(QStringLiteral("stats"))).toJson()));
         // The dagger is played by the encounter; the two traits are the table's.
         QCOMPARE(app.item(QStringLiteral("monsterBlockAutomation"))->property("text").toString(),
                  german ? QStringLiteral("Von der Begegnung gespielt: 2 ganz, 0 teilweise · dem Tisch überlassen: 2")
@@ -189,6 +230,11 @@ private Q_SLOTS:
         for (const QString &text : {QStringLiteral("Crypt ambush"), QStringLiteral("Sefra Dunmoor"),
                                     QStringLiteral("Enthralled Servant 2"), defenses})
             QVERIFY2(printed.contains(text), qPrintable(text + QStringLiteral(" not in:\n") + printed));
+        // The stat block cards name rank and role as the library does (the walk of 2026-11 found "Stufe 6 standard
+        // blocker" on the German page).
+        const QString headline = german ? QStringLiteral("Stufe 6 Standard-Blocker · 250 EP")
+                                        : QStringLiteral("Level 6 Standard Blocker · 250 XP");
+        QVERIFY2(printed.contains(headline), qPrintable(headline + QStringLiteral(" not in:\n") + printed));
 
         app.screenshot(QStringLiteral("monster-library") + suffix);
         if (size.width() == 1366)

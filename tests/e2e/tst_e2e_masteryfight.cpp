@@ -166,6 +166,19 @@ private Q_SLOTS:
         QTRY_COMPARE(regionOf(encounter, QStringLiteral("aldric")), QStringLiteral("tunnel"));
         QVERIFY(!diceLogLine(encounter, QStringLiteral("Skeleton 1"), QStringLiteral("Aldric")).isEmpty());
 
+        // A melee attack on Skeleton 1, left behind in the mouth, cannot work: Attack is closed and says why in the
+        // engine's words (the walk of 2026-11 found it open, the click refused); Ranged reaches the next region.
+        QVERIFY(chooseTarget(app, mastery, QStringLiteral("aldric"), QStringLiteral("skel1")));
+        QTRY_COMPARE(
+            turnMoveReason(app, "attackButton"),
+            german ? QStringLiteral("„Aldric“ ist nicht im Nahkampf mit „Skeleton 1“ (verschiedene Regionen); "
+                                    "wähle Fernkampf")
+                   : QStringLiteral("'Aldric' is not in melee with 'Skeleton 1' (different regions); use ranged"));
+        QVERIFY(!turnMoveOpen(app, "attackButton"));
+        QVERIFY(app.clickShown(QStringLiteral("rangedBox")));
+        QTRY_VERIFY(turnMoveOpen(app, "attackButton"));
+        QVERIFY(app.clickShown(QStringLiteral("rangedBox")));
+        QTRY_VERIFY(!turnMoveOpen(app, "attackButton"));
         // Aldric attacks Skeleton 2 in the tunnel: the exchange's prompt shows what one MP is worth.
         const int mpBefore = state(encounter)->combatant(QStringLiteral("aldric"))->sheet.mp;
         QCOMPARE(mpBefore, 2); // "Mastery Points": MP = rank (../shared/rules/README.md); none spent yet

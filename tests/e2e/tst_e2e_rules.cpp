@@ -9,6 +9,8 @@
 
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QLocale>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTranslator>
 
@@ -85,6 +87,10 @@ private Q_SLOTS:
         QFETCH(QSize, size);
         QFETCH(bool, german);
         QVERIFY(AppWindow::useGerman(german));
+        // The table's language's numbers too, as the application has them under a German locale.
+        const QLocale before;
+        QLocale::setDefault(german ? QLocale(QLocale::German, QLocale::Germany) : before);
+        const auto restore = qScopeGuard([before] { QLocale::setDefault(before); });
         const QString suffix = german ? QStringLiteral("-de") : QString();
         QTemporaryDir folder;
         const QString file = folder.filePath(QStringLiteral("crypt.battlemat"));
@@ -137,6 +143,10 @@ private Q_SLOTS:
             QCOMPARE(tokens->parentItem()->property("tip").toString(),
                      german ? QStringLiteral("Standard: 1 (von den Regeltexten offen gelassen: Battlemats Vorgabe)")
                             : QStringLiteral("Default: 1 (left open by the rules texts: Battlemat's default)"));
+            // A fraction as the table's language writes it (the walk of 2026-11 found "0.75" in the German window).
+            QQuickItem *easy = app.item(QStringLiteral("setting-orcus-gradeEasy"));
+            QVERIFY(easy);
+            QCOMPARE(easy->property("text").toString(), QLocale().toString(0.75));
             QVERIFY(scrollIntoView(app.window(), tokens));
             app.click(tokens);
             app.key(Qt::Key_A, Qt::ControlModifier);

@@ -179,6 +179,11 @@ private Q_SLOTS:
                      qPrintable(text));
             QVERIFY2(text.contains(german ? QStringLiteral("ST +10 gegen RK") : QStringLiteral("Str +10 vs AC")),
                      qPrintable(text));
+            // The hero file's alignment and ancestry tag in the table's language (the walk of 2026-11 found the
+            // German page printing "lawful good" and "human").
+            QVERIFY2(text.contains(german ? QStringLiteral("rechtschaffen gut") : QStringLiteral("lawful good")),
+                     qPrintable(text));
+            QVERIFY2(text.contains(german ? QStringLiteral("Mensch") : QStringLiteral("human")), qPrintable(text));
             QVERIFY2(text.contains(phrase(german ? QStringLiteral("Grundwert Kettenhemd +16, halbe Stufe +2")
                                                  : QStringLiteral("base Chainmail +16, half level +2"))),
                      qPrintable(text));
@@ -224,6 +229,33 @@ private Q_SLOTS:
         QQuickItem *heroName = waitFor(sheet, QStringLiteral("creature.name"));
         QVERIFY(heroName);
         QTRY_COMPARE(heroName->property("text").toString(), QStringLiteral("Ilsa Marrow"));
+
+        // Her senses in the table's language, the hero file keeping the engine's words (the walk of 2026-11 found the
+        // German sheet showing "low-light vision"); a sense typed in the table's language is stored in the file's.
+        // Her ancestry tag too, typed back in either language as the file's word.
+        QQuickItem *tags = findVisible(sheet, QStringLiteral("creature.tags"));
+        QVERIFY(tags && scrollTo(tags));
+        QCOMPARE(tags->property("text").toString(), german ? QStringLiteral("Elf") : QStringLiteral("elf"));
+        click(sheet, tags);
+        QTest::keyClick(sheet, Qt::Key_End);
+        type(sheet, german ? QStringLiteral(", Zwerg") : QStringLiteral(", dwarf"));
+        QTest::keyClick(sheet, Qt::Key_Tab);
+        QTRY_COMPARE(campaign->hero(QStringLiteral("ilsa"))->creature.tags,
+                     (QStringList{QStringLiteral("elf"), QStringLiteral("dwarf")}));
+        QTRY_COMPARE(tags->property("text").toString(),
+                     german ? QStringLiteral("Elf, Zwerg") : QStringLiteral("elf, dwarf"));
+        QQuickItem *senses = findVisible(sheet, QStringLiteral("creature.senses"));
+        QVERIFY(senses && scrollTo(senses));
+        QCOMPARE(senses->property("text").toString(),
+                 german ? QStringLiteral("Dämmersicht") : QStringLiteral("low-light vision"));
+        click(sheet, senses);
+        QTest::keyClick(sheet, Qt::Key_End);
+        type(sheet, german ? QStringLiteral(", Dunkelsicht") : QStringLiteral(", darkvision"));
+        QTest::keyClick(sheet, Qt::Key_Tab);
+        QTRY_COMPARE(campaign->hero(QStringLiteral("ilsa"))->creature.senses,
+                     (QStringList{QStringLiteral("low-light vision"), QStringLiteral("darkvision")}));
+        QTRY_COMPARE(senses->property("text").toString(), german ? QStringLiteral("Dämmersicht, Dunkelsicht")
+                                                                 : QStringLiteral("low-light vision, darkvision"));
 
         QQuickItem *damage = findVisible(sheet, QStringLiteral("damageTaken"));
         QVERIFY(damage && scrollTo(damage));

@@ -313,6 +313,21 @@ private Q_SLOTS:
                  qPrintable(QStringLiteral("%1 against exact %2").arg(allWins / 6000.0).arg(exact)));
     }
 
+    // A count's interval stops at 0: one daily power in 100 fights is a mean of 0.01 whose normal interval would
+    // reach below 0 (the walk of 2026-11 saw "-0,0 bis 0,0" in the Simulate dialog).
+    void aCountsIntervalStopsAtZero()
+    {
+        auto state = encounterFromJson(duel(), JsonContext("duel"));
+        QVERIFY2(state, qPrintable(state.errorMessage()));
+        QList<FightResult> fights(100);
+        fights[7].dailyPowersSpent = 1;
+        const QJsonObject daily = EncounterSimulator::summarize(*state, fights).value("dailyPowersSpent").toObject();
+        QCOMPARE(daily.value("mean").toDouble(), 0.01);
+        QCOMPARE(daily.value("low").toDouble(), 0.0);
+        // 1.96 * sd / sqrt(n): sd = sqrt((0.99² + 99 * 0.01²) / 99) = 0.1, so 0.01 + 0.0196.
+        QCOMPARE(daily.value("high").toDouble(), 0.0296);
+    }
+
     void simulatedFightsReplayThroughTheCommandProcessor()
     {
         auto read = EncounterSimulator::readEncounterFile(

@@ -341,6 +341,9 @@ private Q_SLOTS:
         QTest::newRow("immune") << "immune"
                                 << "poison, charm"
                                 << "Gift, charm";
+        QTest::newRow("senses") << "senses"
+                                << "low-light vision, tremorsense 10, blindsight 2"
+                                << "Dämmersicht, Erschütterungssinn 10, Blindsicht 2";
         QTest::newRow("hp") << "hp"
                             << "39"
                             << "39";

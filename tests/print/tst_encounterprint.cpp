@@ -80,7 +80,7 @@ private Q_SLOTS:
 
         const QString cards = pdfText(pdf, 2);
         QVERIFY2(cards.contains(QStringLiteral("Enthralled Servant ×2")), qPrintable(cards));
-        QVERIFY2(cards.contains(QStringLiteral("Level 6 standard blocker · 250 XP")), qPrintable(cards));
+        QVERIFY2(cards.contains(QStringLiteral("Level 6 Standard Blocker · 250 XP")), qPrintable(cards));
         QVERIFY2(cards.contains(QStringLiteral("AC 22, Fortitude 21, Reflex 18, Will 17 · HP 54, staggered 27")),
                  qPrintable(cards));
         QVERIFY2(cards.contains(QStringLiteral("Dagger")), qPrintable(cards));
