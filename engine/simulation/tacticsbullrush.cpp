@@ -9,6 +9,7 @@
 #include "encounter/unwillingmovement.h"
 #include "grid/falling.h"
 #include "simulation/attackvalue.h"
+#include "simulation/checkedcommand.h"
 #include "simulation/tacticspolicy.h"
 
 #include <algorithm>
@@ -57,7 +58,7 @@ std::shared_ptr<Command> TacticsPolicy::bullRush(const EncounterState &state, co
                 if (value <= best)
                     continue;
                 auto command = std::make_shared<AttackCommand>(c.id, rush->id, targets, options);
-                if (!command->validate(state))
+                if (!CheckedCommand::validate(state, command))
                     continue;
                 best = value;
                 chosen = command;
