@@ -50,9 +50,11 @@ GridTraits gridTraitsOf(const EncounterState &state, const Combatant &c)
     // Most creatures have no effect on them and are neither down nor surprised: nothing to derive (conditionsOf
     // answers at once), else one pass over the effects for all of them.
     const ConditionRules::ConditionSet set = ConditionRules::conditionsOf(state, c);
-    for (int k = 0; k < gridConditionCount; ++k) {
-        if (set.has(gridConditions[k].first))
-            traits.conditions |= 1u << k;
+    if (set != ConditionRules::ConditionSet()) {
+        for (int k = 0; k < gridConditionCount; ++k) {
+            if (set.has(gridConditions[k].first))
+                traits.conditions |= 1u << k;
+        }
     }
     if (c.isDying())
         traits.conditions |= dyingBit;
