@@ -188,6 +188,10 @@ EncounterGrid::EncounterGrid(const EncounterState &state)
     : EncounterGrid(state, creaturesOf(state))
 {}
 
+EncounterGrid::EncounterGrid(const EncounterState &state, const EncounterGrid &kept)
+    : EncounterGrid(state, {kept.m_grid.creatures(), kept.m_conditionBits})
+{}
+
 EncounterGrid::EncounterGrid(const EncounterState &state, std::pair<QList<MapCreature>, std::vector<quint32>> creatures)
     : m_grid(battleMapOf(state, std::move(creatures.first)), terrainOf(state))
     , m_light(m_grid)
