@@ -164,7 +164,10 @@ double TacticsPolicy::attackBound(const EncounterState &state, const EncounterGr
             (*perPower)[index] = bound + 1e-9;
     }
     if (kinds.contains(ActionKind::Standard)) {
-        const double grapple = grappleBound(state, grid, attacker);
+        QVarLengthArray<bool, 16> besideEnemy(state.combatants.size());
+        for (qsizetype at = 0; at < state.combatants.size(); ++at)
+            besideEnemy[at] = enemy[at] && range[at] <= 1;
+        const double grapple = grappleBound(state, grid, attacker, besideEnemy.constData());
         best = std::max(best, grapple);
         if (perPower)
             perPower->back() = grapple + 1e-9;

@@ -172,8 +172,12 @@ std::optional<TacticsPolicy::MovePlan> TacticsPolicy::moveToAttack(const Encount
             return a.nearest < b.nearest;
         return a.square.cost != b.square.cost ? a.square.cost < b.square.cost : a.order < b.order;
     };
+    // `closer` orders every pair (the flood's order breaks the last tie): the dozen nearest, whichever way they are
+    // selected, are the same dozen in the same order.
     const qsizetype kept = std::min<qsizetype>(all.size(), 12);
-    std::partial_sort(all.begin(), all.begin() + kept, all.end(), closer);
+    if (kept < all.size())
+        std::nth_element(all.begin(), all.begin() + kept, all.end(), closer);
+    std::sort(all.begin(), all.begin() + kept, closer);
     QVarLengthArray<std::pair<int, ReachableSquare>, 12> candidates;
     for (qsizetype i = 0; i < kept; ++i)
         candidates.append({all.at(i).nearest, all.at(i).square});
