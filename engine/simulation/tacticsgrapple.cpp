@@ -105,6 +105,7 @@ double TacticsPolicy::grappleBound(const EncounterState &state, const EncounterG
         if (!grapple) {
             grapple = AttackRules::universalPower(attacker, QStringLiteral("grapple"));
             // Every creature as the target list, as attackBound: never counted as ignoring a mark.
+            everyone.reserve(state.combatants.size());
             for (const Combatant &c : state.combatants)
                 everyone << c.id;
         }
