@@ -89,16 +89,22 @@ int healingOf(const EncounterState &state, const QString &creatureId, int amount
 
 int allySpeedBonus(const EncounterState &state, const QString &creatureId)
 {
-    const Combatant *creature = state.combatant(creatureId);
-    if (!creature || creature->dead)
-        return 0;
+    // Asked for every creature whenever the grid is checked against the state (ConditionRules::speed): the auras are
+    // looked at first, and the creature found by its id only once some aura gives a bonus, since most fights have
+    // no such aura at all.
+    const Combatant *creature = nullptr;
     int best = 0;
     for (const Combatant &owner : state.combatants) {
-        if (owner.id == creatureId || owner.side != creature->side)
-            continue;
         for (int i = 0; i < owner.auras.size(); ++i) {
             const int bonus = owner.auras.at(i).play.allySpeedBonus;
-            if (bonus > best && isOn(state, AuraRef{owner.id, i}) &&
+            if (bonus <= best)
+                continue;
+            if (!creature) {
+                creature = state.combatant(creatureId);
+                if (!creature || creature->dead)
+                    return 0;
+            }
+            if (owner.id != creatureId && owner.side == creature->side && isOn(state, AuraRef{owner.id, i}) &&
                 rangeBetween(owner, *creature) <= owner.auras.at(i).radius)
                 best = bonus;
         }

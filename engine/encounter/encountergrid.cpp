@@ -50,9 +50,11 @@ GridTraits gridTraitsOf(const EncounterState &state, const Combatant &c)
     // Most creatures have no effect on them and are neither down nor surprised: nothing to derive (conditionsOf
     // answers at once), else one pass over the effects for all of them.
     const ConditionRules::ConditionSet set = ConditionRules::conditionsOf(state, c);
-    for (int k = 0; k < gridConditionCount; ++k) {
-        if (set.has(gridConditions[k].first))
-            traits.conditions |= 1u << k;
+    if (set != ConditionRules::ConditionSet()) {
+        for (int k = 0; k < gridConditionCount; ++k) {
+            if (set.has(gridConditions[k].first))
+                traits.conditions |= 1u << k;
+        }
     }
     if (c.isDying())
         traits.conditions |= dyingBit;
@@ -112,6 +114,13 @@ std::pair<QList<MapCreature>, std::vector<quint32>> creaturesOf(const EncounterS
     return {creatures, conditionBits};
 }
 
+// The grid's creatures hold copies of the combatants' ids, sides and names, sharing their characters: equal at once
+// when they do, compared as text otherwise.
+bool sameText(const QString &a, const QString &b)
+{
+    return (a.constData() == b.constData() && a.size() == b.size()) || a == b;
+}
+
 // Whether creaturesOf(state) would give these creatures (every field it sets equal; the conditions by the bits their
 // names were made from), without building it: asked before every rules question of a state, most often of a state
 // whose grid is kept.
@@ -126,8 +135,9 @@ bool sameForTheGrid(const EncounterState &state, const QList<MapCreature> &creat
             return false;
         const MapCreature &m = creatures.at(i);
         if (m.position != c.position || m.size != c.size || m.speed != ConditionRules::speed(state, c) ||
-            m.opportunityAttackUsed != c.opportunityAttackUsed || m.id != c.id || m.side != c.side ||
-            m.name != c.name || m.senses != c.senses || m.movementModes != ConditionRules::movementModes(state, c))
+            m.opportunityAttackUsed != c.opportunityAttackUsed || !sameText(m.id, c.id) || !sameText(m.side, c.side) ||
+            !sameText(m.name, c.name) || m.senses != c.senses ||
+            m.movementModes != ConditionRules::movementModes(state, c))
             return false;
         const GridTraits traits = gridTraitsOf(state, c);
         if (m.reach != traits.reach || conditionBits[std::size_t(i)] != traits.conditions)
@@ -176,6 +186,10 @@ const TerrainIndex &terrainOf(const EncounterState &state)
 
 EncounterGrid::EncounterGrid(const EncounterState &state)
     : EncounterGrid(state, creaturesOf(state))
+{}
+
+EncounterGrid::EncounterGrid(const EncounterState &state, const EncounterGrid &kept)
+    : EncounterGrid(state, {kept.m_grid.creatures(), kept.m_conditionBits})
 {}
 
 EncounterGrid::EncounterGrid(const EncounterState &state, std::pair<QList<MapCreature>, std::vector<quint32>> creatures)

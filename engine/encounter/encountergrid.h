@@ -40,6 +40,12 @@ class EncounterGrid
 {
 public:
     explicit EncounterGrid(const EncounterState &state);
+    /**
+     * The same as EncounterGrid(state) for a state `kept` holds for (of() gave it for that state or an equal copy),
+     * without deriving the creatures again: their view is kept's, which of() found equal to the state's. The tactics
+     * policy's what-if copy of the state, once per decision.
+     */
+    EncounterGrid(const EncounterState &state, const EncounterGrid &kept);
     EncounterGrid(const EncounterGrid &) = delete;
     EncounterGrid &operator=(const EncounterGrid &) = delete;
 

@@ -89,7 +89,8 @@ bool FlankingRules::judge(int attacker, int target, FlankingResult *explained) c
     const QList<MapCreature> &all = m_grid.creatures();
     for (qsizetype i = 0; i < all.size(); ++i) {
         const MapCreature &ally = all.at(i);
-        if (i == attacker || i == target || ally.side != a.side || !isAdjacent(ally.space(), t.space()))
+        // Adjacency first: most creatures are not beside the target, and sides are compared as text.
+        if (i == attacker || i == target || !isAdjacent(ally.space(), t.space()) || ally.side != a.side)
             continue;
         if (opposite(a.space(), ally.space(), t.space())) {
             if (!ally.canFlank()) {

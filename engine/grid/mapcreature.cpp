@@ -37,6 +37,8 @@ bool MapCreature::hasCondition(const QString &name) const
 bool MapCreature::isProne() const
 {
     // Unconscious creatures fall prone (orcus-gaps-filled.md section 7); dying ones are unconscious.
+    if (conditions.isEmpty())
+        return false; // most creatures, asked thousands of times per simulated fight: no names to build or compare
     return hasCondition(QStringLiteral("prone")) || hasCondition(QStringLiteral("unconscious")) ||
            hasCondition(QStringLiteral("dying"));
 }
@@ -48,11 +50,15 @@ bool MapCreature::isHelpless() const
 
 bool MapCreature::isBlinded() const
 {
+    if (conditions.isEmpty())
+        return false;
     return hasCondition(QStringLiteral("blinded"));
 }
 
 bool MapCreature::isInvisible() const
 {
+    if (conditions.isEmpty())
+        return false;
     return hasCondition(QStringLiteral("invisible"));
 }
 
@@ -74,16 +80,22 @@ bool MapCreature::canTakeActions() const
 bool MapCreature::canMakeOpportunityAttacks() const
 {
     // "An adjacent hostile creature that you can see": a blinded creature sees nothing, so it never qualifies.
+    if (conditions.isEmpty())
+        return true;
     return canTakeActions() && !isBlinded() && !hasCondition(QStringLiteral("cannot-make-opportunity-attacks"));
 }
 
 bool MapCreature::canFlank() const
 {
+    if (conditions.isEmpty())
+        return true;
     return canMakeOpportunityAttacks() && !hasCondition(QStringLiteral("dazed"));
 }
 
 bool MapCreature::canMoveWillingly() const
 {
+    if (conditions.isEmpty())
+        return true;
     return canTakeActions() && !hasCondition(QStringLiteral("immobilized")) &&
            !hasCondition(QStringLiteral("restrained"));
 }

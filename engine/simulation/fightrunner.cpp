@@ -4,6 +4,7 @@
 #include "encounter/endturncommand.h"
 #include "encounter/rollinitiativecommand.h"
 #include "encounter/startencountercommand.h"
+#include "simulation/checkedcommand.h"
 #include "simulation/policydecider.h"
 
 #include <QCoro/QCoroTask>
@@ -73,11 +74,12 @@ FightResult FightRunner::run(quint64 seed, const Observer &observer) const
             amount;
     };
 
-    auto execute = [&](const std::shared_ptr<Command> &command) {
+    // A command the policy has just validated against this state (CheckedCommand) is not validated again.
+    auto execute = [&](const std::shared_ptr<Command> &command, bool checked = false) {
         events.clear();
         dealt.clear();
         ++result.commands;
-        if (const Status valid = command->validate(state); !valid) {
+        if (const Status valid = checked ? success() : command->validate(state); !valid) {
             ++result.refused;
             if (result.firstRefusal.isEmpty())
                 result.firstRefusal = QStringLiteral("%1: %2").arg(
@@ -153,7 +155,9 @@ FightResult FightRunner::run(quint64 seed, const Observer &observer) const
         const TacticsPolicy &policy = current->hero ? m_party : m_monsters;
         std::shared_ptr<Command> command =
             ++turnCommands > commandsPerTurn ? std::make_shared<EndTurnCommand>(state.current) : policy.next(state);
-        if (!execute(command) && !execute(std::make_shared<EndTurnCommand>(state.current)))
+        const bool checked = CheckedCommand::checked(state, command);
+        CheckedCommand::forget(); // the state changes now
+        if (!execute(command, checked) && !execute(std::make_shared<EndTurnCommand>(state.current)))
             break; // not even the turn could end: nothing more can happen
         outcome = decided(state);
     }

@@ -77,10 +77,15 @@ double TacticsPolicy::attackBound(const EncounterState &state, const EncounterGr
     }
     const int attackerIndex = grid.indexOf(attacker.id);
     // The range from the attacker to each creature (Orcus "Range"), measured once: every power asks it.
+    // Which creatures are living enemies, also once (every power asks it of every creature, a comparison of sides).
     const Space from = spaceOf(attacker);
     QVarLengthArray<int, 16> range(state.combatants.size());
-    for (qsizetype at = 0; at < state.combatants.size(); ++at)
-        range[at] = rangeBetween(from, spaceOf(state.combatants.at(at)));
+    QVarLengthArray<bool, 16> enemy(state.combatants.size());
+    for (qsizetype at = 0; at < state.combatants.size(); ++at) {
+        const Combatant &t = state.combatants.at(at);
+        range[at] = rangeBetween(from, spaceOf(t));
+        enemy[at] = !t.dead && t.side != attacker.side;
+    }
     // Whether the attacker flanks each creature here, asked of the grid at most once per bound (every power asks
     // it of the same target): 0 not yet asked, 1 no, 2 yes. Only an adjacent enemy is flanked (FlankingRules,
     // Orcus "Flanking"), so the grid is not asked about the others: most of the enemies a square reaches.
@@ -107,9 +112,9 @@ double TacticsPolicy::attackBound(const EncounterState &state, const EncounterGr
         const int reach = farthestCaught(power);
         reached.clear();
         for (qsizetype at = 0; at < state.combatants.size(); ++at) {
-            const Combatant &t = state.combatants.at(at);
-            if (t.dead || t.side == attacker.side || range[at] > reach)
+            if (!enemy[at] || range[at] > reach)
                 continue;
+            const Combatant &t = state.combatants.at(at);
             if (values) {
                 // Flanked or not is the one thing that depends on the square and raises the roll; unknown (not on
                 // the grid) counts as flanked.
@@ -159,7 +164,10 @@ double TacticsPolicy::attackBound(const EncounterState &state, const EncounterGr
             (*perPower)[index] = bound + 1e-9;
     }
     if (kinds.contains(ActionKind::Standard)) {
-        const double grapple = grappleBound(state, grid, attacker);
+        QVarLengthArray<bool, 16> besideEnemy(state.combatants.size());
+        for (qsizetype at = 0; at < state.combatants.size(); ++at)
+            besideEnemy[at] = enemy[at] && range[at] <= 1;
+        const double grapple = grappleBound(state, grid, attacker, besideEnemy.constData());
         best = std::max(best, grapple);
         if (perPower)
             perPower->back() = grapple + 1e-9;

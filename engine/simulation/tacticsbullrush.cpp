@@ -9,6 +9,7 @@
 #include "encounter/unwillingmovement.h"
 #include "grid/falling.h"
 #include "simulation/attackvalue.h"
+#include "simulation/checkedcommand.h"
 #include "simulation/tacticspolicy.h"
 
 #include <algorithm>
@@ -26,9 +27,34 @@ double TacticsPolicy::pitPushWorth(const EncounterState &state, const Combatant 
     return saves * 2.0 + (1.0 - saves) * (fall + 2.0);
 }
 
+namespace {
+
+// Whether any square of the terrain is a pit, per thread and per TerrainIndex::revision() (a new one after every
+// edit): every fight on a map asks it of the same terrain.
+bool anyPit(const TerrainIndex &terrain)
+{
+    thread_local quint64 revision = 0;
+    thread_local bool pit = false;
+    if (revision != terrain.revision()) {
+        pit = false;
+        for (int y = 0; y < terrain.height() && !pit; ++y) {
+            for (int x = 0; x < terrain.width() && !pit; ++x)
+                pit = terrain.at(x, y) & TerrainIndex::Pit;
+        }
+        revision = terrain.revision();
+    }
+    return pit;
+}
+
+} // namespace
+
 std::shared_ptr<Command> TacticsPolicy::bullRush(const EncounterState &state, const EncounterGrid &grid,
                                                  const Combatant &c, double otherValue) const
 {
+    // Without a pit on the map no push drops anyone into one: pushesIntoPit's first test (ForcedFall::overPit) reads
+    // only the pit flag of the squares pushed to.
+    if (!anyPit(grid.grid().terrain()))
+        return nullptr;
     std::optional<CombatPower> rush;
     double best = std::max(otherValue, 0.0);
     std::shared_ptr<Command> chosen;
@@ -57,7 +83,7 @@ std::shared_ptr<Command> TacticsPolicy::bullRush(const EncounterState &state, co
                 if (value <= best)
                     continue;
                 auto command = std::make_shared<AttackCommand>(c.id, rush->id, targets, options);
-                if (!command->validate(state))
+                if (!CheckedCommand::validate(state, command))
                     continue;
                 best = value;
                 chosen = command;

@@ -6,6 +6,7 @@
 #include "encounter/encountergrid.h"
 #include "grid/movementrules.h"
 #include "simulation/attackvalue.h"
+#include "simulation/checkedcommand.h"
 #include "simulation/tacticspolicy.h"
 
 namespace battlemat {
@@ -55,7 +56,7 @@ std::shared_ptr<Command> TacticsPolicy::charge(const EncounterState &state, cons
     if (!plan || plan->value <= otherValue)
         return nullptr;
     auto command = std::make_shared<ChargeCommand>(c.id, plan->target, plan->path);
-    if (!command->validate(state))
+    if (!CheckedCommand::validate(state, command))
         return nullptr;
     return command;
 }

@@ -6,6 +6,7 @@
 #include "encounter/coupdegracecommand.h"
 #include "encounter/encountergrid.h"
 #include "simulation/attackvalue.h"
+#include "simulation/checkedcommand.h"
 #include "simulation/tacticspolicy.h"
 
 namespace battlemat {
@@ -53,7 +54,7 @@ std::shared_ptr<Command> TacticsPolicy::coupDeGrace(const EncounterState &state,
             if (value <= best || !AttackRules::validate(state, grid, c, power, targets, options))
                 continue;
             auto command = std::make_shared<CoupDeGraceCommand>(c.id, t.id, power.id);
-            if (!command->validate(state))
+            if (!CheckedCommand::validate(state, command))
                 continue;
             best = value;
             chosen = command;

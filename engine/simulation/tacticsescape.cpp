@@ -7,6 +7,7 @@
 #include "encounter/encountergrid.h"
 #include "encounter/selfpowerrules.h"
 #include "simulation/attackvalue.h"
+#include "simulation/checkedcommand.h"
 #include "simulation/tacticspolicy.h"
 #include "simulation/tacticsselfpower.h"
 
@@ -68,12 +69,12 @@ std::shared_ptr<Command> TacticsPolicy::escape(const EncounterState &state, cons
                 continue;
             auto stepping = std::make_shared<BasicActionCommand>(c.id, BasicActionCommand::Kind::Escape, skill,
                                                                  QList<Square>{square});
-            if (stepping->validate(state))
+            if (CheckedCommand::validate(state, stepping))
                 return stepping;
         }
     }
     auto staying = std::make_shared<BasicActionCommand>(c.id, BasicActionCommand::Kind::Escape, skill, QList<Square>{});
-    if (!staying->validate(state))
+    if (!CheckedCommand::validate(state, staying))
         return nullptr;
     return staying;
 }

@@ -2,6 +2,7 @@
 #include "encounter/encountergrid.h"
 #include "encounter/skillactioncommand.h"
 #include "simulation/attackvalue.h"
+#include "simulation/checkedcommand.h"
 #include "simulation/tacticspolicy.h"
 
 #include <QSet>
@@ -52,7 +53,7 @@ std::shared_ptr<Command> TacticsPolicy::grantSave(const EncounterState &state, c
         return nullptr;
     auto command = std::make_shared<SkillActionCommand>(c.id, SkillActionCommand::Kind::GrantSave, target,
                                                         ActionKind::Standard, false);
-    if (!command->validate(state))
+    if (!CheckedCommand::validate(state, command))
         return nullptr;
     return command;
 }

@@ -88,14 +88,16 @@ TacticsPolicy::bestGrapple(const EncounterState &state, const EncounterGrid &gri
     return best;
 }
 
-double TacticsPolicy::grappleBound(const EncounterState &state, const EncounterGrid &grid,
-                                   const Combatant &attacker) const
+double TacticsPolicy::grappleBound(const EncounterState &state, const EncounterGrid &grid, const Combatant &attacker,
+                                   const bool *besideEnemy) const
 {
     double best = 0;
     std::optional<CombatPower> grapple;
     QStringList everyone;
-    for (const Combatant &t : state.combatants) {
-        if (!grappleCandidate(state, attacker, t))
+    for (qsizetype at = 0; at < state.combatants.size(); ++at) {
+        const Combatant &t = state.combatants.at(at);
+        // grappleCandidate, its first tests (living, hostile, adjacent) taken from the caller's when it has them.
+        if (besideEnemy ? !besideEnemy[at] || !shootsBest(t) : !grappleCandidate(state, attacker, t))
             continue;
         const double worth = grappleWorth(state, grid, attacker, t);
         if (worth <= 0)
@@ -103,6 +105,7 @@ double TacticsPolicy::grappleBound(const EncounterState &state, const EncounterG
         if (!grapple) {
             grapple = AttackRules::universalPower(attacker, QStringLiteral("grapple"));
             // Every creature as the target list, as attackBound: never counted as ignoring a mark.
+            everyone.reserve(state.combatants.size());
             for (const Combatant &c : state.combatants)
                 everyone << c.id;
         }

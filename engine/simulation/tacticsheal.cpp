@@ -6,6 +6,7 @@
 // healer's standard action for the ally's.
 #include "encounter/skillactioncommand.h"
 #include "simulation/attackvalue.h"
+#include "simulation/checkedcommand.h"
 #include "simulation/tacticspolicy.h"
 
 #include <algorithm>
@@ -47,7 +48,7 @@ std::optional<TacticsPolicy::HealPlan> TacticsPolicy::healAlly(const EncounterSt
             continue;
         auto command = std::make_shared<SkillActionCommand>(c.id, SkillActionCommand::Kind::Stabilize, ally.id,
                                                             ActionKind::Standard, false);
-        if (command->validate(state))
+        if (CheckedCommand::validate(state, command))
             best = HealPlan{command, value};
     }
     return best;

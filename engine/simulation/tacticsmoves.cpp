@@ -69,9 +69,11 @@ bool shootsFromAfar(const Combatant &c)
 class WhatIf
 {
 public:
-    WhatIf(const EncounterState &state, const QString &id)
+    // `kept` is the grid EncounterGrid::of() gave for state: its view of the creatures is taken instead of derived
+    // again.
+    WhatIf(const EncounterState &state, const EncounterGrid &kept, const QString &id)
         : m_state(state)
-        , m_grid(state)
+        , m_grid(state, kept)
         , m_creature(m_state.combatant(id))
         , m_index(m_grid.indexOf(id))
     {}
@@ -170,8 +172,12 @@ std::optional<TacticsPolicy::MovePlan> TacticsPolicy::moveToAttack(const Encount
             return a.nearest < b.nearest;
         return a.square.cost != b.square.cost ? a.square.cost < b.square.cost : a.order < b.order;
     };
+    // `closer` orders every pair (the flood's order breaks the last tie): the dozen nearest, whichever way they are
+    // selected, are the same dozen in the same order.
     const qsizetype kept = std::min<qsizetype>(all.size(), 12);
-    std::partial_sort(all.begin(), all.begin() + kept, all.end(), closer);
+    if (kept < all.size())
+        std::nth_element(all.begin(), all.begin() + kept, all.end(), closer);
+    std::sort(all.begin(), all.begin() + kept, closer);
     QVarLengthArray<std::pair<int, ReachableSquare>, 12> candidates;
     for (qsizetype i = 0; i < kept; ++i)
         candidates.append({all.at(i).nearest, all.at(i).square});
@@ -180,7 +186,7 @@ std::optional<TacticsPolicy::MovePlan> TacticsPolicy::moveToAttack(const Encount
         return best;
     MoveOptions options;
     options.safest = m_profile.opportunityAttackWeight > 1.0;
-    WhatIf there(state, c.id);
+    WhatIf there(state, grid, c.id);
     if (!there.valid())
         return best;
     // Every candidate's bound first, then the full weighing from the highest bound down: the best squares come
@@ -306,7 +312,7 @@ std::optional<TacticsPolicy::MovePlan> TacticsPolicy::stepAway(const EncounterSt
         return std::nullopt;
     std::optional<MovePlan> best;
     int bestShelter = 0;
-    WhatIf there(state, c.id);
+    WhatIf there(state, grid, c.id);
     if (!there.valid())
         return best;
     for (const ReachableSquare &r : std::as_const(*steps)) {

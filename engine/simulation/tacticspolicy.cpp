@@ -9,6 +9,7 @@
 #include "encounter/movecommand.h"
 #include "grid/flankingrules.h"
 #include "simulation/attackvalue.h"
+#include "simulation/checkedcommand.h"
 #include "simulation/tacticsselfpower.h"
 #include "simulation/walkmemo.h"
 
@@ -28,7 +29,8 @@ bool hostile(const Combatant &a, const Combatant &b)
 template<typename T>
 std::shared_ptr<Command> ifValid(const EncounterState &state, std::shared_ptr<T> command)
 {
-    if (command && command->validate(state))
+    // Remembered as checked: the fight runner does not validate the chosen command again (CheckedCommand).
+    if (CheckedCommand::validate(state, command))
         return command;
     return nullptr;
 }
@@ -340,6 +342,7 @@ std::shared_ptr<Command> TacticsPolicy::actionPoint(const EncounterState &state,
 
 std::shared_ptr<Command> TacticsPolicy::next(const EncounterState &state) const
 {
+    CheckedCommand::forget();
     const Combatant *current = state.combatant(state.current);
     auto endTurn = std::make_shared<EndTurnCommand>(state.current);
     if (!current || !standing(*current) || !ConditionRules::canAct(state, *current))

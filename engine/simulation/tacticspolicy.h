@@ -188,8 +188,12 @@ private:
     /** Grapple on the adjacent enemy it is worth most against (hit chance times grappleWorth), if any. */
     std::optional<AttackPlan> bestGrapple(const EncounterState &state, const EncounterGrid &grid,
                                           const Combatant &attacker) const;
-    /** An upper bound of bestGrapple(...)->value without sight lines, as attackBound. */
-    double grappleBound(const EncounterState &state, const EncounterGrid &grid, const Combatant &attacker) const;
+    /**
+     * An upper bound of bestGrapple(...)->value without sight lines, as attackBound. `besideEnemy`, when the caller
+     * has it: for each combatant in the state's order, whether it is a living enemy within 1 square of the attacker.
+     */
+    double grappleBound(const EncounterState &state, const EncounterGrid &grid, const Combatant &attacker,
+                        const bool *besideEnemy = nullptr) const;
     /** The cost of the opportunity attacks a path provokes, in expected damage times the profile's weight. */
     double provocationCost(const EncounterState &state, const EncounterGrid &grid, const Combatant &mover,
                            const QList<OpportunityAttack> &provoked) const;

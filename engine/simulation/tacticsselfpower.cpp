@@ -5,6 +5,7 @@
 #include "encounter/encountergrid.h"
 #include "encounter/selfpowerrules.h"
 #include "encounter/usepowercommand.h"
+#include "simulation/checkedcommand.h"
 
 #include <algorithm>
 
@@ -67,7 +68,7 @@ std::shared_ptr<Command> choose(const EncounterState &state, const Combatant &us
     if (!chosen)
         return nullptr;
     auto command = std::make_shared<UsePowerCommand>(user.id, chosen->id);
-    if (!command->validate(state))
+    if (!CheckedCommand::validate(state, command))
         return nullptr;
     return command;
 }

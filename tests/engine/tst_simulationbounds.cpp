@@ -3,7 +3,10 @@
 #include "encounter/attackrules.h"
 #include "encounter/conditionrules.h"
 #include "encounter/encountergrid.h"
+#include "encounter/endturncommand.h"
 #include "orcus/attackmodifiers.h"
+#include "simulation/checkedcommand.h"
+#include "simulation/tacticspolicy.h"
 
 #include <QTest>
 
@@ -42,7 +45,9 @@ QStringList everyone(const EncounterState &state)
 /**
  * What the simulator's speed rests on (docs/simulation-speed.md "Seventh look"): conditions as bits answering
  * what the conditions' names answer, the circumstance modifiers' sum from the same table as their list, and the bound
- * of an attack from anywhere never below the attack from any square.
+ * of an attack from anywhere never below the attack from any square; since the eleventh look, the what-if grid made
+ * from the kept one equal to one made from the state, and a command counted as checked only by the policy's own
+ * validation against that very state.
  */
 class TestSimulationBounds : public QObject
 {
@@ -180,6 +185,72 @@ private Q_SLOTS:
         const Combatant &g1 = *state.combatant(QStringLiteral("g1"));
         QVERIFY(!AttackRules::modifierTotalAnywhere(state, ava, g1, *ava.power(QStringLiteral("sword")),
                                                     everyone(state), {}));
+    }
+
+    void aGridFromTheKeptOneEqualsANewOne()
+    {
+        // Conditions (prone; dying, so unconscious and helpless), a slowed speed and a used opportunity attack: every
+        // part of the creatures' view the kept grid's check compares.
+        EncounterState state = arenaState();
+        addEffect(state, "g1", "bran", "prone");
+        addEffect(state, "g2", "ava", "slowed");
+        state.combatant(QStringLiteral("bran"))->hp = 0;
+        state.combatant(QStringLiteral("ogre"))->opportunityAttackUsed = true;
+        const auto kept = EncounterGrid::of(state);
+        const EncounterState copy = state;
+        EncounterGrid fromKept(copy, *kept);
+        const EncounterGrid fresh(copy);
+        const QList<MapCreature> &made = fromKept.grid().creatures();
+        const QList<MapCreature> &derived = fresh.grid().creatures();
+        QCOMPARE(made.size(), derived.size());
+        QCOMPARE(made.size(), 5);
+        for (qsizetype i = 0; i < made.size(); ++i) {
+            const MapCreature &a = made.at(i);
+            const MapCreature &b = derived.at(i);
+            QCOMPARE(a.id, b.id);
+            QCOMPARE(a.position, b.position);
+            QCOMPARE(a.side, b.side);
+            QCOMPARE(a.speed, b.speed);
+            QCOMPARE(a.reach, b.reach);
+            QCOMPARE(a.conditions, b.conditions);
+            QCOMPARE(a.opportunityAttackUsed, b.opportunityAttackUsed);
+        }
+        QVERIFY(made.at(fromKept.indexOf(QStringLiteral("bran"))).conditions.contains(QStringLiteral("helpless")));
+        // The what-if grid moves its creature on its own copy: the kept grid, which other questions share, stays.
+        const int ava = fromKept.indexOf(QStringLiteral("ava"));
+        fromKept.moveCreature(ava, Square{5, 5});
+        QCOMPARE(fromKept.grid().creature(ava).position, (Square{5, 5}));
+        QCOMPARE(kept->grid().creature(kept->indexOf(QStringLiteral("ava"))).position, (Square{3, 3}));
+        QCOMPARE(fresh.grid().creature(fresh.indexOf(QStringLiteral("ava"))).position, (Square{3, 3}));
+    }
+
+    void aCommandIsCheckedOnlyByTheValidationOfThatState()
+    {
+        // Ava between the two goblins on her turn: the policy attacks one, a command it validated on this state.
+        EncounterState state = arenaState();
+        state.phase = EncounterPhase::Combat;
+        state.round = 1;
+        state.turnNumber = 1;
+        state.current = QStringLiteral("ava");
+        state.budget = ActionBudget::fullTurn();
+        const TacticsPolicy policy(TacticsProfile::brute());
+        const std::shared_ptr<Command> command = policy.next(state);
+        QVERIFY(command);
+        QCOMPARE(command->toJson().value(QStringLiteral("type")).toString(), QStringLiteral("attack"));
+        QVERIFY(CheckedCommand::checked(state, command));
+        // Not for an equal copy of the state (another object, which may change apart), nor another command.
+        const EncounterState copy = state;
+        QVERIFY(!CheckedCommand::checked(copy, command));
+        QVERIFY(!CheckedCommand::checked(state, std::make_shared<EndTurnCommand>(QStringLiteral("ava"))));
+        CheckedCommand::forget();
+        QVERIFY(!CheckedCommand::checked(state, command));
+        // A command its validate() refuses (not Bran's turn) is not remembered.
+        const std::shared_ptr<Command> refused = std::make_shared<EndTurnCommand>(QStringLiteral("bran"));
+        QVERIFY(!refused->validate(state));
+        QVERIFY(!CheckedCommand::validate(state, refused));
+        QVERIFY(!CheckedCommand::checked(state, refused));
+        QVERIFY(CheckedCommand::validate(state, command));
+        QVERIFY(CheckedCommand::checked(state, command));
     }
 };
 
