@@ -343,8 +343,9 @@ MenuBar {
             onTriggered: menus.shell.endEncounterDialog.get().open()
         }
         Action {
-            // Orcus "Resting" once the fight is over: short and long rests, time passing.
-            text: qsTr("&Rest…")
+            // Orcus "Resting" once the fight is over: short and long rests, time passing. Closed, it says when it
+            // opens (a rest is a step of the fight that ended).
+            text: menus.shell.partyRest.available ? qsTr("&Rest…") : qsTr("&Rest… (once an encounter has ended)")
             enabled: menus.shell.partyRest.available
             onTriggered: menus.shell.restDialog.get().open()
         }

@@ -290,27 +290,27 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>BuilderSimulation</name>
     <message>
-        <location filename="../qml/BuilderSimulation.qml" line="25" />
+        <location filename="../qml/BuilderSimulation.qml" line="26" />
         <source>Default open map</source>
         <translation>Offene Standardkarte</translation>
     </message>
     <message>
-        <location filename="../qml/BuilderSimulation.qml" line="54" />
+        <location filename="../qml/BuilderSimulation.qml" line="55" />
         <source>Simulate on</source>
         <translation>Simulieren auf</translation>
     </message>
     <message>
-        <location filename="../qml/BuilderSimulation.qml" line="70" />
+        <location filename="../qml/BuilderSimulation.qml" line="71" />
         <source>Simulate the encounter…</source>
         <translation>Begegnung simulieren…</translation>
     </message>
     <message>
-        <location filename="../qml/BuilderSimulation.qml" line="78" />
+        <location filename="../qml/BuilderSimulation.qml" line="79" />
         <source>Simulate the prepared encounter</source>
         <translation>Vorbereitete Begegnung simulieren</translation>
     </message>
     <message>
-        <location filename="../qml/BuilderSimulation.qml" line="79" />
+        <location filename="../qml/BuilderSimulation.qml" line="80" />
         <source>The engine plays both sides to the end of the fight (heroes cautious, monsters brute): the campaign's heroes against the encounter as built now, on the map chosen in the builder.</source>
         <translation>Die Engine spielt beide Seiten bis zum Ende des Kampfes (Helden vorsichtig, Monster brachial): die Helden der Kampagne gegen die Begegnung, wie sie jetzt zusammengestellt ist, auf der im Planer gewählten Karte.</translation>
     </message>
@@ -625,235 +625,235 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Sinne (durch Kommas getrennt)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="77" />
+        <location filename="../qml/CharacterSheetView.qml" line="78" />
         <source>Ancestry and tags (comma between)</source>
         <translation>Abstammung und Merkmale (durch Kommas getrennt)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="82" />
+        <location filename="../qml/CharacterSheetView.qml" line="83" />
         <source>Speed (after armor)</source>
         <translation>Bewegungsrate (nach Rüstung)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="83" />
+        <location filename="../qml/CharacterSheetView.qml" line="84" />
         <source>Initiative</source>
         <translation>Initiative</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="84" />
-        <location filename="../qml/CharacterSheetView.qml" line="143" />
+        <location filename="../qml/CharacterSheetView.qml" line="85" />
+        <location filename="../qml/CharacterSheetView.qml" line="144" />
         <source>Action points</source>
         <translation>Aktionspunkte</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="94" />
+        <location filename="../qml/CharacterSheetView.qml" line="95" />
         <source>Abilities</source>
         <translation>Attribute</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="107" />
+        <location filename="../qml/CharacterSheetView.qml" line="108" />
         <source>%1 (mod %2, check %3)</source>
         <translation>%1 (Mod. %2, Probe %3)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="115" />
+        <location filename="../qml/CharacterSheetView.qml" line="116" />
         <source>Defenses (hover for the sources)</source>
         <translation>Verteidigungen (Mauszeiger zeigt die Quellen)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="118" />
+        <location filename="../qml/CharacterSheetView.qml" line="119" />
         <source>AC</source>
         <translation>RK</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="119" />
+        <location filename="../qml/CharacterSheetView.qml" line="120" />
         <source>Fortitude</source>
         <translation>Zähigkeit</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="120" />
+        <location filename="../qml/CharacterSheetView.qml" line="121" />
         <source>Reflex</source>
         <translation>Reflex</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="121" />
+        <location filename="../qml/CharacterSheetView.qml" line="122" />
         <source>Will</source>
         <translation>Wille</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="122" />
+        <location filename="../qml/CharacterSheetView.qml" line="123" />
         <source>Other AC bonus</source>
         <translation>Sonstiger RK-Bonus</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="123" />
+        <location filename="../qml/CharacterSheetView.qml" line="124" />
         <source>Other Fort. bonus</source>
         <translation>Sonstiger Zäh.-Bonus</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="124" />
+        <location filename="../qml/CharacterSheetView.qml" line="125" />
         <source>Other Ref. bonus</source>
         <translation>Sonstiger Ref.-Bonus</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="125" />
+        <location filename="../qml/CharacterSheetView.qml" line="126" />
         <source>Other Will bonus</source>
         <translation>Sonstiger Willens-Bonus</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="130" />
+        <location filename="../qml/CharacterSheetView.qml" line="131" />
         <source>Hit points and healing</source>
         <translation>Trefferpunkte und Heilung</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="133" />
+        <location filename="../qml/CharacterSheetView.qml" line="134" />
         <source>Maximum HP</source>
         <translation>Maximale TP</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="134" />
+        <location filename="../qml/CharacterSheetView.qml" line="135" />
         <source>Current HP</source>
         <translation>Aktuelle TP</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="135" />
+        <location filename="../qml/CharacterSheetView.qml" line="136" />
         <source>Staggered at</source>
         <translation>Angeschlagen bei</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="136" />
+        <location filename="../qml/CharacterSheetView.qml" line="137" />
         <source>Recoveries left</source>
         <translation>Verbleibende Erholungen</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="137" />
+        <location filename="../qml/CharacterSheetView.qml" line="138" />
         <source>Recovery value</source>
         <translation>Erholungswert</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="138" />
+        <location filename="../qml/CharacterSheetView.qml" line="139" />
         <source>Damage taken</source>
         <translation>Erlittener Schaden</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="139" />
+        <location filename="../qml/CharacterSheetView.qml" line="140" />
         <source>Class HP (default 12)</source>
         <translation>TP der Klasse (Standard 12)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="140" />
+        <location filename="../qml/CharacterSheetView.qml" line="141" />
         <source>HP per level (default 5)</source>
         <translation>TP je Stufe (Standard 5)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="141" />
+        <location filename="../qml/CharacterSheetView.qml" line="142" />
         <source>Base recoveries (default 6)</source>
         <translation>Grund-Erholungen (Standard 6)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="142" />
+        <location filename="../qml/CharacterSheetView.qml" line="143" />
         <source>Recoveries spent</source>
         <translation>Verbrauchte Erholungen</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="153" />
+        <location filename="../qml/CharacterSheetView.qml" line="154" />
         <source>Skills (* armor check penalty %1)</source>
         <translation>Fertigkeiten (* Rüstungsmalus %1)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="184" />
+        <location filename="../qml/CharacterSheetView.qml" line="185" />
         <source>Other bonus to %1</source>
         <translation>Sonstiger Bonus auf %1</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="186" />
+        <location filename="../qml/CharacterSheetView.qml" line="187" />
         <source>Other bonus (feats, items)</source>
         <translation>Sonstiger Bonus (Talente, Gegenstände)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="202" />
+        <location filename="../qml/CharacterSheetView.qml" line="203" />
         <source>Passive Perception %1 · Passive Insight %2</source>
         <translation>Passive Wahrnehmung %1 · Passive Menschenkenntnis %2</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="205" />
+        <location filename="../qml/CharacterSheetView.qml" line="206" />
         <source>Training bonus (default 5)</source>
         <translation>Ausbildungsbonus (Standard 5)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="214" />
+        <location filename="../qml/CharacterSheetView.qml" line="215" />
         <source>Armor and weapons</source>
         <translation>Rüstung und Waffen</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="219" />
+        <location filename="../qml/CharacterSheetView.qml" line="220" />
         <source>Armor</source>
         <translation>Rüstung</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="230" />
-        <location filename="../qml/CharacterSheetView.qml" line="254" />
-        <location filename="../qml/CharacterSheetView.qml" line="278" />
+        <location filename="../qml/CharacterSheetView.qml" line="231" />
+        <location filename="../qml/CharacterSheetView.qml" line="255" />
+        <location filename="../qml/CharacterSheetView.qml" line="279" />
         <source>Proficient</source>
         <translation>Geübt</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="234" />
+        <location filename="../qml/CharacterSheetView.qml" line="235" />
         <source>Shield</source>
         <translation>Schild</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="244" />
+        <location filename="../qml/CharacterSheetView.qml" line="245" />
         <source>Wielded weapon</source>
         <translation>Geführte Waffe</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="267" />
+        <location filename="../qml/CharacterSheetView.qml" line="268" />
         <source>Also carried</source>
         <translation>Außerdem dabei</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="283" />
+        <location filename="../qml/CharacterSheetView.qml" line="284" />
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="293" />
+        <location filename="../qml/CharacterSheetView.qml" line="294" />
         <source>Carry another weapon</source>
         <translation>Weitere Waffe mitführen</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="308" />
+        <location filename="../qml/CharacterSheetView.qml" line="309" />
         <source>%1%2: %3, %4, %5%6 — %7%8</source>
         <translation>%1%2: %3, %4, %5%6 — %7%8</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="308" />
+        <location filename="../qml/CharacterSheetView.qml" line="309" />
         <source> (wielded)</source>
         <translation> (geführt)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="308" />
+        <location filename="../qml/CharacterSheetView.qml" line="309" />
         <source>, critical %1</source>
         <translation>, kritisch %1</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="314" />
+        <location filename="../qml/CharacterSheetView.qml" line="315" />
         <source>Melee basic attack: %1</source>
         <translation>Nahkampf-Grundangriff: %1</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="325" />
+        <location filename="../qml/CharacterSheetView.qml" line="326" />
         <source>Basic attacks by the rules %1: 1dW + modifier</source>
         <translation>Grundangriffe nach den Regeln %1: 1dW + Modifikator</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="326" />
+        <location filename="../qml/CharacterSheetView.qml" line="327" />
         <source>Basic attacks by the rules %1: 2dW + level (3dW from level 21) + modifier</source>
         <translation>Grundangriffe nach den Regeln %1: 2dW + Stufe (3dW ab Stufe 21) + Modifikator</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="332" />
+        <location filename="../qml/CharacterSheetView.qml" line="333" />
         <source>Senses, resistances, carrying</source>
         <translation>Sinne, Resistenzen, Traglast</translation>
     </message>
@@ -866,87 +866,87 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">normal</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="337" />
+        <location filename="../qml/CharacterSheetView.qml" line="338" />
         <source>Resistances: %1</source>
         <translation>Resistenzen: %1</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="337" />
+        <location filename="../qml/CharacterSheetView.qml" line="338" />
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="339" />
+        <location filename="../qml/CharacterSheetView.qml" line="340" />
         <source>Resist (fire 5, psychic 2)</source>
         <translation>Resistenz (fire 5, psychic 2)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="345" />
+        <location filename="../qml/CharacterSheetView.qml" line="346" />
         <source>Vulnerable (cold 5)</source>
         <translation>Verwundbar (cold 5)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="351" />
+        <location filename="../qml/CharacterSheetView.qml" line="352" />
         <source>Immune (poison, fire)</source>
         <translation>Immun (poison, fire)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="356" />
+        <location filename="../qml/CharacterSheetView.qml" line="357" />
         <source>Medium load (lb)</source>
         <translation>Mittlere Last (Pfund)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="357" />
+        <location filename="../qml/CharacterSheetView.qml" line="358" />
         <source>Heavy load (lb)</source>
         <translation>Schwere Last (Pfund)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="358" />
+        <location filename="../qml/CharacterSheetView.qml" line="359" />
         <source>Push or drag (lb)</source>
         <translation>Schieben oder Ziehen (Pfund)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="363" />
+        <location filename="../qml/CharacterSheetView.qml" line="364" />
         <source>Coins (%1)</source>
         <translation>Münzen (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="367" />
+        <location filename="../qml/CharacterSheetView.qml" line="368" />
         <source>pp</source>
         <translation>PM</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="368" />
+        <location filename="../qml/CharacterSheetView.qml" line="369" />
         <source>gp</source>
         <translation>GM</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="369" />
+        <location filename="../qml/CharacterSheetView.qml" line="370" />
         <source>sp</source>
         <translation>SM</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="370" />
+        <location filename="../qml/CharacterSheetView.qml" line="371" />
         <source>cp</source>
         <translation>KM</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="380" />
+        <location filename="../qml/CharacterSheetView.qml" line="381" />
         <source>Gear (one per line, "3 x Torch")</source>
         <translation>Ausrüstung (eine je Zeile, "3 x Fackel")</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="395" />
+        <location filename="../qml/CharacterSheetView.qml" line="396" />
         <source>Notes</source>
         <translation>Notizen</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="409" />
+        <location filename="../qml/CharacterSheetView.qml" line="410" />
         <source>Powers</source>
         <translation>Kräfte</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="424" />
+        <location filename="../qml/CharacterSheetView.qml" line="425" />
         <source>Add power</source>
         <translation>Kraft hinzufügen</translation>
     </message>
@@ -1706,77 +1706,77 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>EncounterBuilderPanel</name>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="46" />
+        <location filename="../qml/EncounterBuilderPanel.qml" line="48" />
         <source>Encounter</source>
         <translation>Begegnung</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="52" />
+        <location filename="../qml/EncounterBuilderPanel.qml" line="54" />
         <source>Heroes</source>
         <translation>Helden</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="60" />
+        <location filename="../qml/EncounterBuilderPanel.qml" line="62" />
         <source>Party level</source>
         <translation>Stufe der Gruppe</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="70" />
+        <location filename="../qml/EncounterBuilderPanel.qml" line="72" />
         <source>Use the campaign's heroes</source>
         <translation>Die Helden der Kampagne nehmen</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="96" />
+        <location filename="../qml/EncounterBuilderPanel.qml" line="98" />
         <source>%1 × %2 (%3 XP)</source>
         <translation>%1 × %2 (%3 EP)</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="98" />
+        <location filename="../qml/EncounterBuilderPanel.qml" line="100" />
         <source>Drag onto the map to place one there</source>
         <translation>Auf die Karte ziehen, um eines dort aufzustellen</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="128" />
+        <location filename="../qml/EncounterBuilderPanel.qml" line="130" />
         <source>Group</source>
         <translation>Gruppe</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="132" />
+        <location filename="../qml/EncounterBuilderPanel.qml" line="134" />
         <source>One initiative roll for all of them: they act one after another at its place</source>
         <translation>Ein Initiativewurf für alle: Sie handeln nacheinander an seiner Stelle</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="149" />
+        <location filename="../qml/EncounterBuilderPanel.qml" line="151" />
         <source>%1 of %2 XP</source>
         <translation>%1 von %2 EP</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="178" />
+        <location filename="../qml/EncounterBuilderPanel.qml" line="180" />
         <source>Name of the encounter</source>
         <translation>Name der Begegnung</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="182" />
+        <location filename="../qml/EncounterBuilderPanel.qml" line="184" />
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="193" />
+        <location filename="../qml/EncounterBuilderPanel.qml" line="195" />
         <source>Load a prepared encounter…</source>
         <translation>Vorbereitete Begegnung laden …</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="200" />
+        <location filename="../qml/EncounterBuilderPanel.qml" line="202" />
         <source>Place the encounter on the map</source>
         <translation>Begegnung auf die Karte setzen</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="211" />
+        <location filename="../qml/EncounterBuilderPanel.qml" line="213" />
         <source>Place and start the encounter</source>
         <translation>Aufstellen und Begegnung beginnen</translation>
     </message>
     <message>
-        <location filename="../qml/EncounterBuilderPanel.qml" line="226" />
+        <location filename="../qml/EncounterBuilderPanel.qml" line="229" />
         <source>Export PDF for the game master…</source>
         <translation>PDF für die Spielleitung exportieren …</translation>
     </message>
@@ -2014,8 +2014,8 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../app/models/encountercontroller.cpp" line="157" />
-        <location filename="../app/models/encountercontroller.cpp" line="386" />
-        <location filename="../app/models/encountercontroller.cpp" line="501" />
+        <location filename="../app/models/encountercontroller.cpp" line="388" />
+        <location filename="../app/models/encountercontroller.cpp" line="503" />
         <source>No map is open.</source>
         <translation>Keine Karte geöffnet.</translation>
     </message>
@@ -2057,9 +2057,9 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     <message>
         <location filename="../app/models/encountercontroller.cpp" line="282" />
         <location filename="../app/models/encountercontroller.cpp" line="290" />
-        <location filename="../app/models/encountercontroller.cpp" line="420" />
-        <location filename="../app/models/encountercontroller.cpp" line="449" />
-        <location filename="../app/models/encountercontroller.cpp" line="469" />
+        <location filename="../app/models/encountercontroller.cpp" line="422" />
+        <location filename="../app/models/encountercontroller.cpp" line="451" />
+        <location filename="../app/models/encountercontroller.cpp" line="471" />
         <location filename="../app/models/initiativetracker.cpp" line="149" />
         <source>No encounter is running.</source>
         <translation>Es läuft keine Begegnung.</translation>
@@ -2086,23 +2086,23 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Der Spieltisch der Kampagne ließ sich nicht öffnen: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="379" />
+        <location filename="../app/models/encountercontroller.cpp" line="381" />
         <source>In an encounter every creature's hit points are tracked: the maximum must be 1 or more.</source>
         <translation>In einer Begegnung werden die Trefferpunkte jeder Kreatur geführt: das Maximum muss mindestens 1 sein.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="394" />
-        <location filename="../app/models/encountercontroller.cpp" line="406" />
+        <location filename="../app/models/encountercontroller.cpp" line="396" />
+        <location filename="../app/models/encountercontroller.cpp" line="408" />
         <source>command</source>
         <translation>Befehl</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="405" />
+        <location filename="../app/models/encountercontroller.cpp" line="407" />
         <source>The previous command has not finished yet.</source>
         <translation>Der vorige Befehl ist noch nicht abgeschlossen.</translation>
     </message>
     <message>
-        <location filename="../app/models/encountercontroller.cpp" line="489" />
+        <location filename="../app/models/encountercontroller.cpp" line="491" />
         <source>The token did not move.</source>
         <translation>Die Figur hat sich nicht bewegt.</translation>
     </message>
@@ -3354,313 +3354,313 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>ExpeditionModel</name>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="35" />
+        <location filename="../app/models/expeditiontexts.cpp" line="23" />
         <source>an immediate threat: an ambush, a chance encounter, the surroundings turn worse</source>
         <translation>eine unmittelbare Gefahr: ein Hinterhalt, eine zufällige Begegnung, die Umgebung wird schlimmer</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="37" />
+        <location filename="../app/models/expeditiontexts.cpp" line="25" />
         <source>something bad comes soon: a hidden trap or poison, foes readying, a retainer fleeing or turning</source>
         <translation>bald geschieht etwas Schlimmes: eine versteckte Falle oder Gift, Feinde machen sich bereit, ein Gefolgsmann flieht oder wendet sich ab</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="40" />
+        <location filename="../app/models/expeditiontexts.cpp" line="28" />
         <source>a threat grows or comes closer</source>
         <translation>eine Gefahr wächst oder kommt näher</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="41" />
+        <location filename="../app/models/expeditiontexts.cpp" line="29" />
         <source>nothing bad happens, perhaps something good</source>
         <translation>nichts Schlimmes geschieht, vielleicht etwas Gutes</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="47" />
+        <location filename="../app/models/expeditiontexts.cpp" line="35" />
         <source> with advantage</source>
         <translation> mit Vorteil</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="49" />
+        <location filename="../app/models/expeditiontexts.cpp" line="37" />
         <source> with disadvantage</source>
         <translation> mit Nachteil</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="56" />
+        <location filename="../app/models/expeditiontexts.cpp" line="70" />
         <source>Torch</source>
         <translation>Fackel</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="58" />
+        <location filename="../app/models/expeditiontexts.cpp" line="72" />
         <source>Lantern</source>
         <translation>Laterne</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="66" />
+        <location filename="../app/models/expeditiontexts.cpp" line="45" />
         <source>STR</source>
         <translation>ST</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="68" />
+        <location filename="../app/models/expeditiontexts.cpp" line="47" />
         <source>DEX</source>
         <translation>GES</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="70" />
+        <location filename="../app/models/expeditiontexts.cpp" line="49" />
         <source>CON</source>
         <translation>KON</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="76" />
+        <location filename="../app/models/expeditiontexts.cpp" line="55" />
         <source>%1 + %2 = %3 vs DC %4%5</source>
         <translation>%1 + %2 = %3 gegen SG %4%5</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="90" />
+        <location filename="../app/models/expeditiontexts.cpp" line="82" />
         <source>d20 %1%2, %3</source>
         <translation>W20 %1%2, %3</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="95" />
+        <location filename="../app/models/expeditiontexts.cpp" line="87" />
         <source>%1:00h, travel turn %2: %3</source>
         <translation>%1:00 Uhr, Reiseabschnitt %2: %3</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="99" />
+        <location filename="../app/models/expeditiontexts.cpp" line="91" />
         <source>Travel turn: %1</source>
         <translation>Reiseabschnitt: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="103" />
+        <location filename="../app/models/expeditiontexts.cpp" line="95" />
         <source>%1 of %2 burns out</source>
         <translation>%1 von %2 brennt aus</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="108" />
+        <location filename="../app/models/expeditiontexts.cpp" line="100" />
         <source>The supplies are used up</source>
         <translation>Die Vorräte sind aufgebraucht</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="110" />
+        <location filename="../app/models/expeditiontexts.cpp" line="102" />
         <source>%1 is past resilience: check at DC %2</source>
         <translation>%1 ist über der Widerstandskraft: Probe gegen SG %2</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="117" />
+        <location filename="../app/models/expeditiontexts.cpp" line="109" />
         <source>safe</source>
         <translation>sicher</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="119" />
+        <location filename="../app/models/expeditiontexts.cpp" line="111" />
         <source>%1 under: %2 damage</source>
         <translation>%1 darunter: %2 Schaden</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="123" />
+        <location filename="../app/models/expeditiontexts.cpp" line="115" />
         <source>%1 under: drops %2 loads</source>
         <translation>%1 darunter: lässt %2 Lasten zurück</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="126" />
+        <location filename="../app/models/expeditiontexts.cpp" line="118" />
         <source>%1 returns: %2, %3</source>
         <translation>%1 kehrt zurück: %2, %3</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="129" />
+        <location filename="../app/models/expeditiontexts.cpp" line="121" />
         <source>Morale of %1: %2, %3</source>
         <translation>Moral von %1: %2, %3</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="132" />
+        <location filename="../app/models/expeditiontexts.cpp" line="124" />
         <source>they stand</source>
         <translation>sie halten stand</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="133" />
+        <location filename="../app/models/expeditiontexts.cpp" line="125" />
         <source>they flee or surrender</source>
         <translation>sie fliehen oder ergeben sich</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="135" />
+        <location filename="../app/models/expeditiontexts.cpp" line="127" />
         <source>%1 lit by %2 (%3 h)</source>
         <translation>%1 von %2 entzündet (%3 Std.)</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="140" />
+        <location filename="../app/models/expeditiontexts.cpp" line="132" />
         <source>%1 joins (resilience %2)</source>
         <translation>%1 schließt sich an (Widerstandskraft %2)</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="144" />
+        <location filename="../app/models/expeditiontexts.cpp" line="136" />
         <source>Supplies: %1</source>
         <translation>Vorräte: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="146" />
+        <location filename="../app/models/expeditiontexts.cpp" line="138" />
         <source>Resilience of %1: %2, %3</source>
         <translation>Widerstandskraft von %1: %2, %3</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="148" />
+        <location filename="../app/models/expeditiontexts.cpp" line="140" />
         <source>exhausted</source>
         <translation>erschöpft</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="149" />
+        <location filename="../app/models/expeditiontexts.cpp" line="141" />
         <source>holds on</source>
         <translation>hält durch</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="151" />
+        <location filename="../app/models/expeditiontexts.cpp" line="143" />
         <source>Chase by %1 (%2 at %3 ft): %4, %5</source>
         <translation>Verfolgung durch %1 (%2 bei %3 ft): %4, %5</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="156" />
+        <location filename="../app/models/expeditiontexts.cpp" line="148" />
         <source>caught</source>
         <translation>gefasst</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="157" />
+        <location filename="../app/models/expeditiontexts.cpp" line="149" />
         <source>eluded</source>
         <translation>entkommen</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="161" />
+        <location filename="../app/models/expeditiontexts.cpp" line="153" />
         <source>resisted</source>
         <translation>widerstanden</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="162" />
+        <location filename="../app/models/expeditiontexts.cpp" line="154" />
         <source>cured</source>
         <translation>geheilt</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="163" />
+        <location filename="../app/models/expeditiontexts.cpp" line="155" />
         <source>dead</source>
         <translation>tot</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="165" />
+        <location filename="../app/models/expeditiontexts.cpp" line="157" />
         <source>stage %1: exhausted</source>
         <translation>Stufe %1: erschöpft</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="166" />
+        <location filename="../app/models/expeditiontexts.cpp" line="158" />
         <source>stage %1: %2</source>
         <translation>Stufe %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="167" />
+        <location filename="../app/models/expeditiontexts.cpp" line="159" />
         <source>%1 of %2 (%3): %4</source>
         <translation>%1 bei %2 (%3): %4</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="171" />
+        <location filename="../app/models/expeditiontexts.cpp" line="163" />
         <source>Safe rest</source>
         <translation>Sichere Rast</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="172" />
+        <location filename="../app/models/expeditiontexts.cpp" line="164" />
         <source>Unsafe rest</source>
         <translation>Unsichere Rast</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="262" />
+        <location filename="../app/models/expeditionmodel.cpp" line="135" />
         <source>%1:00h</source>
         <translation>%1:00 Uhr</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="310" />
+        <location filename="../app/models/expeditionmodel.cpp" line="183" />
         <source>%1 (%2): %3 h left</source>
         <translation>%1 (%2): noch %3 Std.</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="404" />
+        <location filename="../app/models/expeditionmodel.cpp" line="277" />
         <source>Give the new member a name.</source>
         <translation>Gib dem neuen Mitglied einen Namen.</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="424" />
+        <location filename="../app/models/expeditionmodel.cpp" line="297" />
         <source>the foes</source>
         <translation>die Feinde</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="438" />
+        <location filename="../app/models/expeditionmodel.cpp" line="311" />
         <source>Add the party's members first: each of them rolls to return.</source>
         <translation>Füge zuerst die Mitglieder der Gruppe hinzu: jedes würfelt für die Rückkehr.</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="451" />
+        <location filename="../app/models/expeditionmodel.cpp" line="324" />
         <source>the party</source>
         <translation>die Gruppe</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="464" />
+        <location filename="../app/models/expeditionmodel.cpp" line="337" />
         <source>Choose or type who is exposed.</source>
         <translation>Wähle oder schreibe, wer ausgesetzt ist.</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="466" />
+        <location filename="../app/models/expeditionmodel.cpp" line="339" />
         <source>Name the disease, poison or venom.</source>
         <translation>Nenne die Krankheit, das Gift oder Tiergift.</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="525" />
+        <location filename="../app/models/expeditionmodel.cpp" line="398" />
         <source>Other foes: '%1' is not a number of HD from 1 to 100</source>
         <translation>Weitere Gegner: „%1“ ist keine Zahl von TW zwischen 1 und 100</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="527" />
+        <location filename="../app/models/expeditionmodel.cpp" line="400" />
         <source>foe %1</source>
         <translation>Gegner %1</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="543" />
+        <location filename="../app/models/expeditionmodel.cpp" line="416" />
         <source>Tables</source>
         <translation>Tabellen</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="567" />
+        <location filename="../app/models/expeditionmodel.cpp" line="440" />
         <source>Proficiency by level</source>
         <translation>Übungsbonus nach Stufe</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="568" />
-        <location filename="../app/models/expeditionmodel.cpp" line="572" />
+        <location filename="../app/models/expeditionmodel.cpp" line="441" />
+        <location filename="../app/models/expeditionmodel.cpp" line="445" />
         <source>+%1</source>
         <translation>+%1</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="569" />
+        <location filename="../app/models/expeditionmodel.cpp" line="442" />
         <source>Monster HP by HD</source>
         <translation>Monster-TP nach TW</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="570" />
+        <location filename="../app/models/expeditionmodel.cpp" line="443" />
         <source>%1 HP</source>
         <translation>%1 TP</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="571" />
+        <location filename="../app/models/expeditionmodel.cpp" line="444" />
         <source>Morale bonus by HD</source>
         <translation>Moralbonus nach TW</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="573" />
+        <location filename="../app/models/expeditionmodel.cpp" line="446" />
         <source>Item loads</source>
         <translation>Lasten der Gegenstände</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="574" />
+        <location filename="../app/models/expeditionmodel.cpp" line="447" />
         <source>Other numbers</source>
         <translation>Weitere Zahlen</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="575" />
+        <location filename="../app/models/expeditionmodel.cpp" line="448" />
         <source>base speed %1 ft · %2 s a round · %3 hours on the road a day · %4 supplies an hour · %5 XP per gp</source>
         <translation>Grundbewegung %1 ft · %2 s je Runde · %3 Stunden unterwegs am Tag · %4 Vorräte je Stunde · %5 EP je GM</translation>
     </message>
     <message>
-        <location filename="../app/models/expeditionmodel.cpp" line="390" />
+        <location filename="../app/models/expeditionmodel.cpp" line="263" />
         <source>Choose or type who carries the light.</source>
         <translation>Wähle oder schreibe, wer das Licht trägt.</translation>
     </message>
@@ -6191,7 +6191,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>LetTimePassAction</name>
     <message>
-        <location filename="../qml/LetTimePassAction.qml" line="19" />
+        <location filename="../qml/LetTimePassAction.qml" line="21" />
         <source>Let &amp;time pass on the map…</source>
         <translation>&amp;Zeit auf der Karte vergehen lassen …</translation>
     </message>
@@ -6199,43 +6199,43 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>LetTimePassDialog</name>
     <message>
-        <location filename="../qml/LetTimePassDialog.qml" line="21" />
+        <location filename="../qml/LetTimePassDialog.qml" line="22" />
         <source>Let time pass</source>
         <translation>Zeit vergehen lassen</translation>
     </message>
     <message>
-        <location filename="../qml/LetTimePassDialog.qml" line="40" />
+        <location filename="../qml/LetTimePassDialog.qml" line="41" />
         <source>%1 h %2 min passed on the map</source>
         <extracomment>after Let time pass: "1 h 30 min passed on the map"</extracomment>
         <translation>%1 h %2 min auf der Karte vergangen</translation>
     </message>
     <message>
-        <location filename="../qml/LetTimePassDialog.qml" line="61" />
+        <location filename="../qml/LetTimePassDialog.qml" line="62" />
         <source>Every lit light on the map burns this much shorter; one that runs out stays where it is, dark. Rests after a fight (Encounter &gt; Rest…) pass their own time.</source>
         <translation>Jedes brennende Licht auf der Karte brennt so viel kürzer; eines, das ausgeht, bleibt dunkel liegen, wo es ist. Rasten nach einem Kampf (Begegnung &gt; Rasten…) lassen ihre eigene Zeit vergehen.</translation>
     </message>
     <message>
-        <location filename="../qml/LetTimePassDialog.qml" line="72" />
+        <location filename="../qml/LetTimePassDialog.qml" line="73" />
         <source>hours</source>
         <translation>Stunden</translation>
     </message>
     <message>
-        <location filename="../qml/LetTimePassDialog.qml" line="81" />
+        <location filename="../qml/LetTimePassDialog.qml" line="82" />
         <source>minutes</source>
         <translation>Minuten</translation>
     </message>
     <message>
-        <location filename="../qml/LetTimePassDialog.qml" line="85" />
+        <location filename="../qml/LetTimePassDialog.qml" line="86" />
         <source>Let it pass</source>
         <translation>Vergehen lassen</translation>
     </message>
     <message>
-        <location filename="../qml/LetTimePassDialog.qml" line="90" />
+        <location filename="../qml/LetTimePassDialog.qml" line="91" />
         <source>Lights on the map</source>
         <translation>Lichter auf der Karte</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/LetTimePassDialog.qml" line="105" />
+        <location filename="../qml/LetTimePassDialog.qml" line="106" />
         <source>%1 at %2,%3: %n minute(s) left</source>
         <extracomment>a light on the map in Let time pass: "Torch at 3,3: 55 minutes left"</extracomment>
         <translation>
@@ -6244,12 +6244,12 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../qml/LetTimePassDialog.qml" line="107" />
+        <location filename="../qml/LetTimePassDialog.qml" line="108" />
         <source>%1 at %2,%3: burnt out</source>
         <translation>%1 auf %2,%3: abgebrannt</translation>
     </message>
     <message>
-        <location filename="../qml/LetTimePassDialog.qml" line="112" />
+        <location filename="../qml/LetTimePassDialog.qml" line="113" />
         <source>No light stands on the map.</source>
         <translation>Auf der Karte steht kein Licht.</translation>
     </message>
@@ -6811,12 +6811,17 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Begegnung b&amp;eenden …</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="347" />
+        <location filename="../qml/MainMenuBar.qml" line="348" />
         <source>&amp;Rest…</source>
         <translation>&amp;Rasten…</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="352" />
+        <location filename="../qml/MainMenuBar.qml" line="348" />
+        <source>&amp;Rest… (once an encounter has ended)</source>
+        <translation>&amp;Rasten … (sobald eine Begegnung beendet ist)</translation>
+    </message>
+    <message>
+        <location filename="../qml/MainMenuBar.qml" line="353" />
         <source>Monster &amp;library and encounter prep…</source>
         <translation>Monster&amp;bibliothek und Begegnungsvorbereitung …</translation>
     </message>
@@ -6831,77 +6836,77 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Zug dieses Monsters vom Programm spielen &amp;lassen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="358" />
+        <location filename="../qml/MainMenuBar.qml" line="359" />
         <source>&amp;Characters</source>
         <translation>&amp;Charaktere</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="360" />
+        <location filename="../qml/MainMenuBar.qml" line="361" />
         <source>Character &amp;sheets…</source>
         <translation>Charakter&amp;bögen…</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="375" />
+        <location filename="../qml/MainMenuBar.qml" line="376" />
         <source>&amp;Open a hero of the campaign</source>
         <translation>Helden der Kampagne ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="382" />
+        <location filename="../qml/MainMenuBar.qml" line="383" />
         <source>%1 (level %2)</source>
         <translation>%1 (Stufe %2)</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="391" />
+        <location filename="../qml/MainMenuBar.qml" line="392" />
         <source>&amp;Put a hero on the map</source>
         <translation>Helden auf die Karte &amp;stellen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="398" />
+        <location filename="../qml/MainMenuBar.qml" line="399" />
         <source>%1 (on the map)</source>
         <translation>%1 (auf der Karte)</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="407" />
+        <location filename="../qml/MainMenuBar.qml" line="408" />
         <source>&amp;Import a hero into the campaign…</source>
         <translation>Helden in die Kampagne &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="413" />
+        <location filename="../qml/MainMenuBar.qml" line="414" />
         <source>&amp;Five Torches Deep sheet…</source>
         <translation>&amp;Five-Torches-Deep-Bogen…</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="418" />
+        <location filename="../qml/MainMenuBar.qml" line="419" />
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="420" />
+        <location filename="../qml/MainMenuBar.qml" line="421" />
         <source>&amp;Rules modules…</source>
         <translation>&amp;Regelmodule…</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="426" />
+        <location filename="../qml/MainMenuBar.qml" line="427" />
         <source>Start &amp;game night</source>
         <translation>Spiel&amp;abend beginnen</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="432" />
+        <location filename="../qml/MainMenuBar.qml" line="433" />
         <source>&amp;End game night</source>
         <translation>Spielabend b&amp;eenden</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="438" />
+        <location filename="../qml/MainMenuBar.qml" line="439" />
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="440" />
+        <location filename="../qml/MainMenuBar.qml" line="441" />
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../qml/MainMenuBar.qml" line="445" />
+        <location filename="../qml/MainMenuBar.qml" line="446" />
         <source>&amp;About Battlemat</source>
         <translation>Über &amp;Battlemat</translation>
     </message>
@@ -7535,24 +7540,24 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Befehl</translation>
     </message>
     <message>
-        <location filename="../app/models/masterycontrollertable.cpp" line="156" />
+        <location filename="../app/models/masterycontrollertable.cpp" line="157" />
         <source>Click the region to move to on the map first.</source>
         <translation>Zuerst auf der Karte die Zielregion anklicken.</translation>
     </message>
     <message>
-        <location filename="../app/models/masterycontrollertable.cpp" line="196" />
-        <location filename="../app/models/masterycontrollertable.cpp" line="217" />
-        <location filename="../app/models/masterycontrollertable.cpp" line="247" />
+        <location filename="../app/models/masterycontrollertable.cpp" line="210" />
+        <location filename="../app/models/masterycontrollertable.cpp" line="231" />
+        <location filename="../app/models/masterycontrollertable.cpp" line="261" />
         <source>No campaign is open.</source>
         <translation>Keine Kampagne ist geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/models/masterycontrollertable.cpp" line="375" />
+        <location filename="../app/models/masterycontrollertable.cpp" line="389" />
         <source>%1 rolls initiative: D%2 [%3] → %4 (%5 MP spent)</source>
         <translation>%1 würfelt Initiative: W%2 [%3] → %4 (%5 MeP ausgegeben)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/masterycontrollertable.cpp" line="383" />
+        <location filename="../app/models/masterycontrollertable.cpp" line="397" />
         <source>%1 attacks %2: %3 vs %4: %n success(es)</source>
         <translation>
             <numerusform>%1 greift %2 an: %3 gegen %4: %n Erfolg</numerusform>
@@ -7560,7 +7565,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/masterycontrollertable.cpp" line="389" />
+        <location filename="../app/models/masterycontrollertable.cpp" line="403" />
         <source>%1 checks against %2: %3 vs %4: %n success(es)</source>
         <translation>
             <numerusform>%1 würfelt gegen %2: %3 gegen %4: %n Erfolg</numerusform>
@@ -7568,7 +7573,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/models/masterycontrollertable.cpp" line="396" />
+        <location filename="../app/models/masterycontrollertable.cpp" line="410" />
         <source>%1 takes %2 damage</source>
         <translation>%1 erleidet %2 Schaden</translation>
     </message>
@@ -7760,47 +7765,47 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Ziel-ID</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="247" />
+        <location filename="../qml/MasteryFightBar.qml" line="248" />
         <source>Ranged</source>
         <translation>Fernkampf</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="251" />
+        <location filename="../qml/MasteryFightBar.qml" line="252" />
         <source>Attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="264" />
+        <location filename="../qml/MasteryFightBar.qml" line="268" />
         <source>Trivial</source>
         <translation>Trivial</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="265" />
+        <location filename="../qml/MasteryFightBar.qml" line="269" />
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="266" />
+        <location filename="../qml/MasteryFightBar.qml" line="270" />
         <source>Moderate</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="267" />
+        <location filename="../qml/MasteryFightBar.qml" line="271" />
         <source>Hard</source>
         <translation>Schwer</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="268" />
+        <location filename="../qml/MasteryFightBar.qml" line="272" />
         <source>Very hard</source>
         <translation>Sehr schwer</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="274" />
+        <location filename="../qml/MasteryFightBar.qml" line="278" />
         <source>Statistic</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../qml/MasteryFightBar.qml" line="280" />
+        <location filename="../qml/MasteryFightBar.qml" line="284" />
         <source>Check</source>
         <translation>Probe</translation>
     </message>
@@ -8752,62 +8757,62 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MonsterBlockCard</name>
     <message>
-        <location filename="../app/print/monsterblockcard.cpp" line="29" />
+        <location filename="../app/print/monsterblockcard.cpp" line="31" />
         <source>Level %1 %2 %3 · %4 XP</source>
         <translation>Stufe %1 %2-%3 · %4 EP</translation>
     </message>
     <message>
-        <location filename="../app/print/monsterblockcard.cpp" line="32" />
+        <location filename="../app/print/monsterblockcard.cpp" line="34" />
         <source> (leader)</source>
         <translation> (Anführer)</translation>
     </message>
     <message>
-        <location filename="../app/print/monsterblockcard.cpp" line="38" />
+        <location filename="../app/print/monsterblockcard.cpp" line="40" />
         <source>hover</source>
         <translation>schweben</translation>
     </message>
     <message>
-        <location filename="../app/print/monsterblockcard.cpp" line="40" />
+        <location filename="../app/print/monsterblockcard.cpp" line="42" />
         <source>Initiative %1 · Speed %2</source>
         <translation>Initiative %1 · Bewegungsrate %2</translation>
     </message>
     <message>
-        <location filename="../app/print/monsterblockcard.cpp" line="42" />
+        <location filename="../app/print/monsterblockcard.cpp" line="44" />
         <source> · Perception %1</source>
         <translation> · Wahrnehmung %1</translation>
     </message>
     <message>
-        <location filename="../app/print/monsterblockcard.cpp" line="45" />
+        <location filename="../app/print/monsterblockcard.cpp" line="47" />
         <source>AC %1, Fortitude %2, Reflex %3, Will %4 · HP %5, staggered %6</source>
         <translation>RK %1, Zähigkeit %2, Reflex %3, Wille %4 · TP %5, angeschlagen %6</translation>
     </message>
     <message>
-        <location filename="../app/print/monsterblockcard.cpp" line="56" />
+        <location filename="../app/print/monsterblockcard.cpp" line="58" />
         <source>resist all %1</source>
         <translation>Resistenz gegen alles %1</translation>
     </message>
     <message>
-        <location filename="../app/print/monsterblockcard.cpp" line="58" />
+        <location filename="../app/print/monsterblockcard.cpp" line="60" />
         <source>incorporeal (half damage from attacks)</source>
         <translation>körperlos (halber Schaden durch Angriffe)</translation>
     </message>
     <message>
-        <location filename="../app/print/monsterblockcard.cpp" line="60" />
+        <location filename="../app/print/monsterblockcard.cpp" line="68" />
         <source>immune %1</source>
         <translation>immun gegen %1</translation>
     </message>
     <message>
-        <location filename="../app/print/monsterblockcard.cpp" line="62" />
+        <location filename="../app/print/monsterblockcard.cpp" line="70" />
         <source>saving throws %1</source>
         <translation>Rettungswürfe %1</translation>
     </message>
     <message>
-        <location filename="../app/print/monsterblockcard.cpp" line="64" />
+        <location filename="../app/print/monsterblockcard.cpp" line="72" />
         <source>action points %1</source>
         <translation>Aktionspunkte %1</translation>
     </message>
     <message>
-        <location filename="../app/print/monsterblockcard.cpp" line="68" />
+        <location filename="../app/print/monsterblockcard.cpp" line="76" />
         <source>%1 (aura %2) [%3]: %4</source>
         <translation>%1 (Aura %2) [%3]: %4</translation>
     </message>
@@ -8816,30 +8821,30 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Aura %1 %2 [%3]: %4</translation>
     </message>
     <message>
-        <location filename="../app/print/monsterblockcard.cpp" line="72" />
-        <location filename="../app/print/monsterblockcard.cpp" line="82" />
+        <location filename="../app/print/monsterblockcard.cpp" line="80" />
+        <location filename="../app/print/monsterblockcard.cpp" line="90" />
         <source>played</source>
         <translation>spielt die Begegnung</translation>
     </message>
     <message>
-        <location filename="../app/print/monsterblockcard.cpp" line="71" />
-        <location filename="../app/print/monsterblockcard.cpp" line="81" />
+        <location filename="../app/print/monsterblockcard.cpp" line="79" />
+        <location filename="../app/print/monsterblockcard.cpp" line="89" />
         <source>the table's</source>
         <translation>Sache des Tisches</translation>
     </message>
     <message>
-        <location filename="../app/print/monsterblockcard.cpp" line="77" />
+        <location filename="../app/print/monsterblockcard.cpp" line="85" />
         <source>%1 [the table's]: %2</source>
         <translation>%1 [Sache des Tisches]: %2</translation>
     </message>
     <message>
-        <location filename="../app/print/monsterblockcard.cpp" line="73" />
-        <location filename="../app/print/monsterblockcard.cpp" line="83" />
+        <location filename="../app/print/monsterblockcard.cpp" line="81" />
+        <location filename="../app/print/monsterblockcard.cpp" line="91" />
         <source>played in part</source>
         <translation>spielt die Begegnung zum Teil</translation>
     </message>
     <message>
-        <location filename="../app/print/monsterblockcard.cpp" line="84" />
+        <location filename="../app/print/monsterblockcard.cpp" line="92" />
         <source>%1 (%2) [%3]: %4</source>
         <translation>%1 (%2) [%3]: %4</translation>
     </message>
@@ -8851,27 +8856,27 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">%1 Teil(e) spielt die Begegnung, %2 bleiben dem Tisch</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterBlockView.qml" line="68" />
+        <location filename="../qml/MonsterBlockView.qml" line="69" />
         <source>Played by the encounter: %1 whole, %2 in part · left to the table: %3</source>
         <translation>Von der Begegnung gespielt: %1 ganz, %2 teilweise · dem Tisch überlassen: %3</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterBlockView.qml" line="75" />
+        <location filename="../qml/MonsterBlockView.qml" line="76" />
         <source>Choose a monster to see its stat block.</source>
         <translation>Wähle ein Monster, um seinen Spielwerteblock zu sehen.</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterBlockView.qml" line="114" />
+        <location filename="../qml/MonsterBlockView.qml" line="115" />
         <source>automated</source>
         <translation>automatisch</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterBlockView.qml" line="115" />
+        <location filename="../qml/MonsterBlockView.qml" line="116" />
         <source>partly automated</source>
         <translation>teilweise automatisch</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterBlockView.qml" line="116" />
+        <location filename="../qml/MonsterBlockView.qml" line="117" />
         <source>the table's</source>
         <translation>Sache des Tisches</translation>
     </message>
@@ -9228,19 +9233,317 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../app/texts/monsterfieldtexts.cpp" line="286" />
-        <location filename="../app/texts/monsterfieldtexts.cpp" line="351" />
+        <location filename="../app/texts/monsterfieldtexts.cpp" line="377" />
         <source>all %1</source>
         <translation>alles %1</translation>
     </message>
     <message>
-        <location filename="../app/texts/monsterfieldtexts.cpp" line="341" />
+        <location filename="../app/texts/monsterfieldtexts.cpp" line="367" />
         <source>hover</source>
         <translation>schweben</translation>
     </message>
     <message>
-        <location filename="../app/texts/monsterfieldtexts.cpp" line="346" />
+        <location filename="../app/texts/monsterfieldtexts.cpp" line="372" />
         <source>phasing</source>
         <translation>phasend</translation>
+    </message>
+</context>
+<context>
+    <name>MonsterKeywordTexts</name>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="12" />
+        <source>natural</source>
+        <translation>natürlich</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="13" />
+        <source>cosmic</source>
+        <translation>kosmisch</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="14" />
+        <source>elemental</source>
+        <translation>elementar</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="15" />
+        <source>fey</source>
+        <translation>feenhaft</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="16" />
+        <source>outsider</source>
+        <translation>außerweltlich</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="17" />
+        <source>shadow</source>
+        <translation>schattenhaft</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="19" />
+        <source>humanoid</source>
+        <translation>Humanoider</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="20" />
+        <source>beast</source>
+        <translation>Tier</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="21" />
+        <source>automaton</source>
+        <translation>Automat</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="22" />
+        <source>monstrosity</source>
+        <translation>Monstrosität</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="24" />
+        <source>air</source>
+        <translation>Luft</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="25" />
+        <source>aquatic</source>
+        <translation>Wasserwesen</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="26" />
+        <source>blind</source>
+        <translation>blind</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="27" />
+        <source>celestial</source>
+        <translation>himmlisch</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="28" />
+        <source>cold</source>
+        <translation>Kälte</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="29" />
+        <source>construct</source>
+        <translation>Konstrukt</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="30" />
+        <source>demon</source>
+        <translation>Dämon</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="31" />
+        <source>devil</source>
+        <translation>Teufel</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="32" />
+        <source>dragon</source>
+        <translation>Drache</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="33" />
+        <source>earth</source>
+        <translation>Erde</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="34" />
+        <source>fire</source>
+        <translation>Feuer</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="35" />
+        <source>giant</source>
+        <translation>Riese</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="36" />
+        <source>gremlin</source>
+        <translation>Gremlin</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="37" />
+        <source>human</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="38" />
+        <source>lightning</source>
+        <translation>Blitz</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="39" />
+        <source>mount</source>
+        <translation>Reittier</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="40" />
+        <source>ooze</source>
+        <translation>Schleim</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="41" />
+        <source>reptile</source>
+        <translation>Reptil</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="42" />
+        <source>shapechanger</source>
+        <translation>Gestaltwandler</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="43" />
+        <source>shapeshifter</source>
+        <translation>Formwandler</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="44" />
+        <source>spider</source>
+        <translation>Spinne</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="45" />
+        <source>swarm</source>
+        <translation>Schwarm</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="46" />
+        <source>undead</source>
+        <translation>untot</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="47" />
+        <source>vermin</source>
+        <translation>Ungeziefer</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="48" />
+        <source>water</source>
+        <translation>Wasser</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="62" />
+        <source>lawful good</source>
+        <translation>rechtschaffen gut</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="62" />
+        <source>good</source>
+        <translation>gut</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="63" />
+        <source>unaligned</source>
+        <translation>ungebunden</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="63" />
+        <source>evil</source>
+        <translation>böse</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="64" />
+        <source>chaotic evil</source>
+        <translation>chaotisch böse</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="64" />
+        <source>any</source>
+        <translation>beliebig</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="50" />
+        <source>dwarf</source>
+        <translation>Zwerg</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="51" />
+        <source>elf</source>
+        <translation>Elf</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="52" />
+        <source>halfling</source>
+        <translation>Halbling</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="53" />
+        <source>goblinoid</source>
+        <translation>Goblinoider</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="54" />
+        <source>orc</source>
+        <translation>Ork</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="55" />
+        <source>gnoll</source>
+        <translation>Gnoll</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="56" />
+        <source>lizardfolk</source>
+        <translation>Echsenvolk</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="57" />
+        <source>kobold</source>
+        <translation>Kobold</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="111" />
+        <source>Mook</source>
+        <translation>Scherge</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="113" />
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="115" />
+        <source>Elite</source>
+        <translation>Elite</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="117" />
+        <source>Boss</source>
+        <translation>Boss</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="127" />
+        <source>Archer</source>
+        <translation>Schütze</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="129" />
+        <source>Blocker</source>
+        <translation>Blocker</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="131" />
+        <source>Skulker</source>
+        <translation>Schleicher</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="133" />
+        <source>Spoiler</source>
+        <translation>Störer</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="135" />
+        <source>Striker</source>
+        <translation>Angreifer</translation>
+    </message>
+    <message>
+        <location filename="../app/texts/monsterkeywordtexts.cpp" line="137" />
+        <source>Wrecker</source>
+        <translation>Zerstörer</translation>
     </message>
 </context>
 <context>
@@ -9251,133 +9554,133 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Monsterbibliothek</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="91" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="97" />
         <source>Name or keyword</source>
         <translation>Name oder Schlüsselwort</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="103" />
-        <location filename="../qml/MonsterLibraryDialog.qml" line="341" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="109" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="347" />
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="112" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="118" />
         <source>to</source>
         <translation>bis</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="179" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="185" />
         <source>%1 of %2 monsters</source>
         <translation>%1 von %2 Monstern</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="230" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="236" />
         <source>Add to the encounter</source>
         <translation>Zur Begegnung hinzufügen</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="236" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="242" />
         <source>Edit…</source>
         <translation>Bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="242" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="248" />
         <source>Duplicate</source>
         <translation>Duplizieren</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="254" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="260" />
         <source>Portrait</source>
         <translation>Porträt</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="261" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="267" />
         <source>Choose picture…</source>
         <translation>Bild wählen…</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="266" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="272" />
         <source>Remove portrait</source>
         <translation>Porträt entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="275" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="281" />
         <source>Place on the map</source>
         <translation>Auf die Karte setzen</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="275" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="281" />
         <source>Add to the fight</source>
         <translation>Zum Kampf hinzufügen</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="290" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="296" />
         <source>%1 takes this form</source>
         <translation>%1 nimmt diese Gestalt an</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="291" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="297" />
         <source>Select a monster on the map to change its form</source>
         <translation>Ein Monster auf der Karte wählen, um seine Gestalt zu ändern</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="318" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="324" />
         <source>Change…</source>
         <translation>Ändern …</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="322" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="328" />
         <source>Edit the template's lines</source>
         <translation>Die Zeilen der Vorlage ändern</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="327" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="333" />
         <source>Apply template</source>
         <translation>Vorlage anwenden</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="360" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="366" />
         <source>Re-level</source>
         <translation>Stufe ändern</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="376" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="382" />
         <source>Name of a new monster</source>
         <translation>Name eines neuen Monsters</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="397" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="403" />
         <source>New monster</source>
         <translation>Neues Monster</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="450" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="456" />
         <source>Export the encounter as PDF</source>
         <translation>Die Begegnung als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="452" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="458" />
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="453" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="459" />
         <source>Encounter</source>
         <translation>Begegnung</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="464" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="470" />
         <source>Portrait of %1</source>
         <translation>Porträt von %1</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="465" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="471" />
         <source>Use as portrait</source>
         <translation>Als Porträt verwenden</translation>
     </message>
     <message>
-        <location filename="../qml/MonsterLibraryDialog.qml" line="467" />
+        <location filename="../qml/MonsterLibraryDialog.qml" line="473" />
         <source>Pictures (*.png *.jpg *.jpeg *.gif *.bmp *.webp)</source>
         <translation>Bilder (*.png *.jpg *.jpeg *.gif *.bmp *.webp)</translation>
     </message>
@@ -9385,24 +9688,20 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>MonsterLibraryModel</name>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="28" />
         <source>Mook</source>
-        <translation>Scherge</translation>
+        <translation type="vanished">Scherge</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="30" />
         <source>Standard</source>
-        <translation>Standard</translation>
+        <translation type="vanished">Standard</translation>
     </message>
     <message>
         <location filename="../app/models/monsterlibraryadjust.cpp" line="43" />
-        <location filename="../app/models/monsterlibraryblock.cpp" line="32" />
         <source>Elite</source>
         <translation>Elite</translation>
     </message>
     <message>
         <location filename="../app/models/monsterlibraryadjust.cpp" line="46" />
-        <location filename="../app/models/monsterlibraryblock.cpp" line="34" />
         <source>Boss</source>
         <translation>Boss</translation>
     </message>
@@ -9466,68 +9765,62 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>%1 steht in der Bibliothek der Kampagne: %2</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="44" />
         <source>Archer</source>
-        <translation>Schütze</translation>
+        <translation type="vanished">Schütze</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="47" />
         <source>Blocker</source>
-        <translation>Blocker</translation>
+        <translation type="vanished">Blocker</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="50" />
         <source>Skulker</source>
-        <translation>Schleicher</translation>
+        <translation type="vanished">Schleicher</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="53" />
         <source>Spoiler</source>
-        <translation>Störer</translation>
+        <translation type="vanished">Störer</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="56" />
         <source>Striker</source>
-        <translation>Angreifer</translation>
+        <translation type="vanished">Angreifer</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="59" />
         <source>Wrecker</source>
-        <translation>Zerstörer</translation>
+        <translation type="vanished">Zerstörer</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="62" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="34" />
         <source>%1 (Leader)</source>
         <translation>%1 (Anführer)</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="91" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="64" />
         <source>Perception %1</source>
         <translation>Wahrnehmung %1</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="126" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="99" />
         <source>Hit points</source>
         <translation>Trefferpunkte</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="126" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="99" />
         <source>%1 (staggered %2)</source>
         <translation>%1 (angeschlagen %2)</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="120" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="93" />
         <location filename="../app/models/monsterlibrarytemplates.cpp" line="27" />
         <source>Defenses</source>
         <translation>Verteidigungen</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="120" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="93" />
         <source>AC %1, Fortitude %2, Reflex %3, Will %4</source>
         <translation>RK %1, Zähigkeit %2, Reflex %3, Wille %4</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="107" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="80" />
         <source>Initiative</source>
         <translation>Initiative</translation>
     </message>
@@ -9544,24 +9837,24 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">phasend</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="119" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="92" />
         <location filename="../app/models/monsterlibrarytemplates.cpp" line="27" />
         <source>Speed</source>
         <translation>Bewegungsrate</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="95" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="68" />
         <location filename="../app/models/monsterlibrarytemplates.cpp" line="28" />
         <source>Senses</source>
         <translation>Sinne</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="128" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="101" />
         <source>Saving throws</source>
         <translation>Rettungswürfe</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="130" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="103" />
         <source>Action points</source>
         <translation>Aktionspunkte</translation>
     </message>
@@ -9570,141 +9863,141 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">alles %1</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="137" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="110" />
         <location filename="../app/models/monsterlibrarytemplates.cpp" line="28" />
         <source>Resist</source>
         <translation>Resistenz</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="142" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="115" />
         <location filename="../app/models/monsterlibrarytemplates.cpp" line="29" />
         <source>Vulnerable</source>
         <translation>Verwundbar</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="147" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="125" />
         <location filename="../app/models/monsterlibrarytemplates.cpp" line="29" />
         <source>Immune</source>
         <translation>Immun</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="149" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="127" />
         <source>Defenses, as printed</source>
         <translation>Verteidigung, wie gedruckt</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="154" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="132" />
         <source>Skills</source>
         <translation>Fertigkeiten</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="106" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="79" />
         <source>Abilities</source>
         <translation>Attribute</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="97" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="70" />
         <source>Languages</source>
         <translation>Sprachen</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="156" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="134" />
         <source>Equipment</source>
         <translation>Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="171" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="149" />
         <source>Aura</source>
         <translation>Aura</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="171" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="149" />
         <source>%1 (aura %2)</source>
         <translation>%1 (Aura %2)</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="197" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="175" />
         <source>Trait</source>
         <translation>Eigenschaft</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="193" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="171" />
         <source>trigger: %1</source>
         <translation>Auslöser: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="194" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="172" />
         <source>Power</source>
         <translation>Kraft</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="206" />
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="52" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="184" />
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="53" />
         <source>Level %1 %2 %3 · %4 XP</source>
         <translation>Stufe %1 %2-%3 · %4 EP</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="165" />
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="169" />
         <source>Any source</source>
         <translation>Jeder Ursprung</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="175" />
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="179" />
         <source>Any keyword</source>
         <translation>Jedes Schlüsselwort</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="180" />
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="184" />
         <source>Any rank</source>
         <translation>Jeder Rang</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="197" />
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="201" />
         <source>By name</source>
         <translation>Nach Name</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="198" />
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="202" />
         <source>By level</source>
         <translation>Nach Stufe</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="199" />
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="203" />
         <source>By role</source>
         <translation>Nach Rolle</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="204" />
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="208" />
         <source>Any role</source>
         <translation>Jede Rolle</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="349" />
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="353" />
         <source>Open or create a campaign first: imported monsters are stored in it.</source>
         <translation>Zuerst eine Kampagne öffnen oder anlegen: importierte Monster werden darin gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="352" />
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="356" />
         <source>Nothing imported, the library is as it was: %1</source>
         <translation>Nichts importiert, die Bibliothek ist unverändert: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="364" />
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="368" />
         <source>1 monster imported</source>
         <translation>1 Monster importiert</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="364" />
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="368" />
         <source>%1 monsters imported</source>
         <translation>%1 Monster importiert</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="371" />
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="375" />
         <source>%1 templates imported</source>
         <translation>%1 Vorlagen importiert</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="394" />
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="398" />
         <source>A creature changes its form during a fight.</source>
         <translation>Eine Kreatur ändert ihre Gestalt während eines Kampfes.</translation>
     </message>
@@ -9716,7 +10009,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="366" />
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="370" />
         <source>%1 fully as data, %2 with parts left to the table, %3 disagree with the tables</source>
         <translation>%1 ganz als Daten, %2 mit Teilen für den Tisch, %3 weichen von den Tabellen ab</translation>
     </message>
@@ -9725,14 +10018,14 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <location filename="../app/models/monsterlibraryadjust.cpp" line="147" />
         <location filename="../app/models/monsterlibraryadjust.cpp" line="199" />
         <location filename="../app/models/monsterlibraryadventurer.cpp" line="111" />
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="392" />
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="414" />
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="396" />
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="418" />
         <location filename="../app/models/monsterlibraryportrait.cpp" line="28" />
         <source>The library has no monster '%1'</source>
         <translation>Die Bibliothek hat kein Monster „%1“</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibrarymodel.cpp" line="417" />
+        <location filename="../app/models/monsterlibrarymodel.cpp" line="421" />
         <source>No map is open.</source>
         <translation>Keine Karte geöffnet.</translation>
     </message>
@@ -11951,12 +12244,12 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Donner</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="77" />
+        <location filename="../app/texts/powertexts.cpp" line="78" />
         <source>sleep</source>
         <translation>Schlaf</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="77" />
+        <location filename="../app/texts/powertexts.cpp" line="78" />
         <source>disease</source>
         <translation>Krankheit</translation>
     </message>
@@ -11964,22 +12257,22 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>PowerTexts</name>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="101" />
+        <location filename="../app/texts/powertexts.cpp" line="102" />
         <source>burst %1</source>
         <translation>Explosion %1</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="105" />
+        <location filename="../app/texts/powertexts.cpp" line="106" />
         <source>spray %1</source>
         <translation>Sprühstoß %1</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="107" />
+        <location filename="../app/texts/powertexts.cpp" line="108" />
         <source>wall %1</source>
         <translation>Wand %1</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="108" />
+        <location filename="../app/texts/powertexts.cpp" line="109" />
         <source>line %1</source>
         <translation>Linie %1</translation>
     </message>
@@ -12039,97 +12332,97 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>verliert alle Resistenzen</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="103" />
+        <location filename="../app/texts/powertexts.cpp" line="104" />
         <source>blast %1</source>
         <translation>Stoß %1</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="129" />
+        <location filename="../app/texts/powertexts.cpp" line="130" />
         <source>%1 damage</source>
         <translation>%1 Schaden</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="130" />
+        <location filename="../app/texts/powertexts.cpp" line="131" />
         <source>%1 %2 damage</source>
         <translation>%1 %2-Schaden</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="136" />
+        <location filename="../app/texts/powertexts.cpp" line="137" />
         <source>persistent damage %1</source>
         <translation>anhaltender Schaden %1</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="137" />
+        <location filename="../app/texts/powertexts.cpp" line="138" />
         <source>persistent %1 damage %2</source>
         <translation>anhaltender %1-Schaden %2</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="147" />
+        <location filename="../app/texts/powertexts.cpp" line="148" />
         <source>regains %1 hit points</source>
         <translation>erhält %1 Trefferpunkte zurück</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="150" />
+        <location filename="../app/texts/powertexts.cpp" line="151" />
         <source>gains %1 temporary hit points</source>
         <translation>erhält %1 temporäre Trefferpunkte</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="157" />
+        <location filename="../app/texts/powertexts.cpp" line="158" />
         <source>Secondary attack (%1): %2</source>
         <translation>Zweitangriff (%1): %2</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="168" />
+        <location filename="../app/texts/powertexts.cpp" line="169" />
         <source>Melee weapon</source>
         <translation>Nahkampf mit Waffe</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="169" />
+        <location filename="../app/texts/powertexts.cpp" line="170" />
         <source>Melee %1</source>
         <translation>Nahkampf %1</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="170" />
+        <location filename="../app/texts/powertexts.cpp" line="171" />
         <source>Melee touch</source>
         <translation>Nahkampf, Berührung</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="173" />
+        <location filename="../app/texts/powertexts.cpp" line="174" />
         <source>Ranged weapon %1/%2</source>
         <translation>Fernkampf mit Waffe %1/%2</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="177" />
+        <location filename="../app/texts/powertexts.cpp" line="178" />
         <source>Ranged %1/%2</source>
         <translation>Fernkampf %1/%2</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="178" />
+        <location filename="../app/texts/powertexts.cpp" line="179" />
         <source>Ranged %1</source>
         <translation>Fernkampf %1</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="180" />
+        <location filename="../app/texts/powertexts.cpp" line="181" />
         <source>Near %1</source>
         <translation>Nah, %1</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="182" />
+        <location filename="../app/texts/powertexts.cpp" line="183" />
         <source>Far %1 within %2</source>
         <translation>Fern, %1 innerhalb von %2</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="184" />
+        <location filename="../app/texts/powertexts.cpp" line="185" />
         <source>Self</source>
         <translation>Selbst</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="195" />
+        <location filename="../app/texts/powertexts.cpp" line="196" />
         <source>%1 vs %2</source>
         <translation>%1 gegen %2</translation>
     </message>
     <message>
-        <location filename="../app/texts/powertexts.cpp" line="196" />
+        <location filename="../app/texts/powertexts.cpp" line="197" />
         <source>%1 %2 vs %3</source>
         <translation>%1 %2 gegen %3</translation>
     </message>
@@ -13260,7 +13553,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Tödlich: höchstens × EP-Budget</translation>
     </message>
     <message>
-        <location filename="../app/models/modulesettingview.cpp" line="101" />
+        <location filename="../app/models/modulesettingview.cpp" line="107" />
         <location filename="../app/models/rulesmoduletexts.cpp" line="15" />
         <source>Five Torches Deep</source>
         <translation>Five Torches Deep</translation>
@@ -13381,88 +13674,88 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Außerhalb des Kampfes das Maximum annehmen</translation>
     </message>
     <message>
-        <location filename="../app/models/modulesettingview.cpp" line="17" />
+        <location filename="../app/models/modulesettingview.cpp" line="18" />
         <source>hit points</source>
         <translation>Trefferpunkte</translation>
     </message>
     <message>
-        <location filename="../app/models/modulesettingview.cpp" line="18" />
+        <location filename="../app/models/modulesettingview.cpp" line="19" />
         <source>wounds</source>
         <translation>Wunden</translation>
     </message>
     <message>
-        <location filename="../app/models/modulesettingview.cpp" line="19" />
+        <location filename="../app/models/modulesettingview.cpp" line="20" />
         <source>From level</source>
         <translation>Ab Stufe</translation>
     </message>
     <message>
-        <location filename="../app/models/modulesettingview.cpp" line="20" />
+        <location filename="../app/models/modulesettingview.cpp" line="21" />
         <source>Dice</source>
         <translation>Würfel</translation>
     </message>
     <message>
-        <location filename="../app/models/modulesettingview.cpp" line="21" />
+        <location filename="../app/models/modulesettingview.cpp" line="22" />
         <source>Die sides</source>
         <translation>Seiten</translation>
     </message>
     <message>
-        <location filename="../app/models/modulesettingview.cpp" line="22" />
+        <location filename="../app/models/modulesettingview.cpp" line="23" />
         <source>Basic Rules v0.1 (2dW + level)</source>
         <translation>Grundregeln v0.1 (2dW + Stufe)</translation>
     </message>
     <message>
-        <location filename="../app/models/modulesettingview.cpp" line="23" />
+        <location filename="../app/models/modulesettingview.cpp" line="24" />
         <source>Orcus 1.0 (1dW + modifier)</source>
         <translation>Orcus 1.0 (1dW + Modifikator)</translation>
     </message>
     <message>
-        <location filename="../app/models/modulesettingview.cpp" line="66" />
+        <location filename="../app/models/modulesettingview.cpp" line="72" />
         <source>from level %1: %2d%3</source>
         <translation>ab Stufe %1: %2d%3</translation>
     </message>
     <message>
-        <location filename="../app/models/modulesettingview.cpp" line="81" />
+        <location filename="../app/models/modulesettingview.cpp" line="87" />
         <source>none</source>
         <translation>keiner</translation>
     </message>
     <message>
-        <location filename="../app/models/modulesettingview.cpp" line="83" />
+        <location filename="../app/models/modulesettingview.cpp" line="89" />
         <source>on</source>
         <translation>an</translation>
     </message>
     <message>
-        <location filename="../app/models/modulesettingview.cpp" line="84" />
+        <location filename="../app/models/modulesettingview.cpp" line="90" />
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../app/models/modulesettingview.cpp" line="100" />
+        <location filename="../app/models/modulesettingview.cpp" line="106" />
         <source>Action Dice and Hero Tokens</source>
         <translation>Action Dice and Hero Tokens (Aktionswürfel und Heldenmarken)</translation>
     </message>
     <message>
-        <location filename="../app/models/modulesettingview.cpp" line="103" />
+        <location filename="../app/models/modulesettingview.cpp" line="109" />
         <source>Mastery Points, Die Ranks and Regions</source>
         <translation>Mastery Points, Die Ranks and Regions (Meisterschaftspunkte, Würfelränge und Regionen)</translation>
     </message>
     <message>
-        <location filename="../app/models/modulesettingview.cpp" line="104" />
+        <location filename="../app/models/modulesettingview.cpp" line="110" />
         <source>Segmented Action Points</source>
         <translation>Segmented Action Points (segmentierte Aktionspunkte)</translation>
     </message>
     <message>
-        <location filename="../app/models/modulesettingview.cpp" line="105" />
+        <location filename="../app/models/modulesettingview.cpp" line="111" />
         <source>Orcus Basic Rules</source>
         <translation>Orcus-Grundregeln</translation>
     </message>
     <message>
-        <location filename="../app/models/modulesettingview.cpp" line="108" />
-        <location filename="../app/models/modulesettingview.cpp" line="116" />
+        <location filename="../app/models/modulesettingview.cpp" line="114" />
+        <location filename="../app/models/modulesettingview.cpp" line="122" />
         <source>Battlemat's reading of the rules</source>
         <translation>Battlemats Lesart der Regeln</translation>
     </message>
     <message>
-        <location filename="../app/models/modulesettingview.cpp" line="111" />
+        <location filename="../app/models/modulesettingview.cpp" line="117" />
         <source>from the rules text %1</source>
         <translation>aus dem Regeltext %1</translation>
     </message>
@@ -13471,7 +13764,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">dem Regeltext %1</translation>
     </message>
     <message>
-        <location filename="../app/models/modulesettingview.cpp" line="115" />
+        <location filename="../app/models/modulesettingview.cpp" line="121" />
         <source>left open by the rules texts: Battlemat's default</source>
         <translation>von den Regeltexten offen gelassen: Battlemats Vorgabe</translation>
     </message>
@@ -14017,99 +14310,99 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>SheetPagePainter</name>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="71" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="73" />
         <source>Senses and resistances</source>
         <translation>Sinne und Resistenzen</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="72" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="74" />
         <source>normal (as a human)</source>
         <translation>normal (wie ein Mensch)</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="74" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="78" />
         <source>Senses</source>
         <translation>Sinne</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="74" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="78" />
         <source>Resistances</source>
         <translation>Resistenzen</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="74" />
-        <location filename="../app/print/sheetpagepainter.cpp" line="81" />
-        <location filename="../app/print/sheetpagepainter.cpp" line="111" />
-        <location filename="../app/print/sheetpagepainter.cpp" line="129" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="78" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="85" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="115" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="133" />
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="77" />
-        <location filename="../app/print/sheetpagepainter.cpp" line="79" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="81" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="83" />
         <source>Armor</source>
         <translation>Rüstung</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="80" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="84" />
         <source> (not proficient)</source>
         <translation> (nicht geübt)</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="81" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="85" />
         <source>Shield</source>
         <translation>Schild</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="82" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="86" />
         <source>Armor check penalty</source>
         <translation>Rüstungsmalus</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="85" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="89" />
         <source>Carrying capacity</source>
         <translation>Tragfähigkeit</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="87" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="91" />
         <source>Medium load</source>
         <translation>Mittlere Last</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="87" />
-        <location filename="../app/print/sheetpagepainter.cpp" line="88" />
-        <location filename="../app/print/sheetpagepainter.cpp" line="89" />
-        <location filename="../app/print/sheetpagepainter.cpp" line="97" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="91" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="92" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="93" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="101" />
         <source>%1 lb</source>
         <translation>%1 Pfund</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="88" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="92" />
         <source>Heavy load (slowed)</source>
         <translation>Schwere Last (verlangsamt)</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="89" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="93" />
         <source>Push or drag (slowed)</source>
         <translation>Schieben oder Ziehen (verlangsamt)</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="93" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="97" />
         <source>Coins and load</source>
         <translation>Münzen und Last</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="95" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="99" />
         <source>Coins</source>
         <translation>Münzen</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="96" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="100" />
         <source>Worth</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="96" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="100" />
         <source>%1 gp</source>
         <translation>%1 GM</translation>
     </message>
@@ -14118,177 +14411,177 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Ausrüstung und Münzen wiegen</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="26" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="28" />
         <source>Action dice</source>
         <translation>Aktionswürfel</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="28" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="30" />
         <source>Hero tokens</source>
         <translation>Heldenmarken</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="30" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="32" />
         <source>+2 AC boost (rounds left)</source>
         <translation>+2 RK (Runden übrig)</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="97" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="101" />
         <source>Everything carried weighs</source>
         <translation>Alles Getragene wiegt</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="113" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="117" />
         <source>Powers (cards on the following pages)</source>
         <translation>Kräfte (Karten auf den folgenden Seiten)</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="128" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="132" />
         <source>Gear</source>
         <translation>Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="131" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="135" />
         <source>Notes</source>
         <translation>Notizen</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="140" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="144" />
         <source>XP %1</source>
         <translation>EP %1</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="142" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="146" />
         <source> (next level at %1)</source>
         <translation> (nächste Stufe bei %1)</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="143" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="147" />
         <source>Player: %1</source>
         <translation>Spieler: %1</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="144" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="148" />
         <source>Level %1</source>
         <translation>Stufe %1</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="148" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="153" />
         <source>Speed %1</source>
         <translation>Bewegungsrate %1</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="157" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="165" />
         <source>Abilities (score, modifier, check)</source>
         <translation>Attribute (Wert, Modifikator, Probe)</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="159" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="167" />
         <source>Strength</source>
         <translation>Stärke</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="159" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="167" />
         <source>Constitution</source>
         <translation>Konstitution</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="159" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="167" />
         <source>Dexterity</source>
         <translation>Geschicklichkeit</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="160" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="168" />
         <source>Intelligence</source>
         <translation>Intelligenz</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="160" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="168" />
         <source>Wisdom</source>
         <translation>Weisheit</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="160" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="168" />
         <source>Charisma</source>
         <translation>Charisma</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="178" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="186" />
         <source>Defenses</source>
         <translation>Verteidigungen</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="194" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="202" />
         <source>Hit points and actions</source>
         <translation>Trefferpunkte und Aktionen</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="197" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="205" />
         <source>Maximum HP</source>
         <translation>Maximale TP</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="198" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="206" />
         <source>Current HP</source>
         <translation>Aktuelle TP</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="199" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="207" />
         <source>Staggered at</source>
         <translation>Angeschlagen bei</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="200" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="208" />
         <source>Recoveries</source>
         <translation>Erholungen</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="200" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="208" />
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="201" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="209" />
         <source>Recovery value</source>
         <translation>Erholungswert</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="202" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="210" />
         <source>Action points</source>
         <translation>Aktionspunkte</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="203" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="211" />
         <source>Initiative</source>
         <translation>Initiative</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="204" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="212" />
         <source>Speed</source>
         <translation>Bewegungsrate</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="204" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="212" />
         <source>%1 squares</source>
         <translation>%1 Felder</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="210" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="218" />
         <source>Skills (● trained, * armor check penalty)</source>
         <translation>Fertigkeiten (● ausgebildet, * Rüstungsmalus)</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="227" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="235" />
         <source>Passive Perception %1   ·   Passive Insight %2</source>
         <translation>Passive Wahrnehmung %1   ·   Passive Menschenkenntnis %2</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="238" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="246" />
         <source>Weapons (basic attacks, rules %1)</source>
         <translation>Waffen (Grundangriffe, Regeln %1)</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="285" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="293" />
         <source>Rules modules</source>
         <translation>Regelmodule</translation>
     </message>
@@ -14297,47 +14590,47 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">Waffen (Grundangriffe)</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="240" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="248" />
         <source>Weapon</source>
         <translation>Waffe</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="240" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="248" />
         <source>Attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="240" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="248" />
         <source>Damage</source>
         <translation>Schaden</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="240" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="248" />
         <source>Range</source>
         <translation>Reichweite</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="240" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="248" />
         <source>Critical</source>
         <translation>Kritisch</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="240" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="248" />
         <source>Properties</source>
         <translation>Eigenschaften</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="253" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="261" />
         <source> (wielded)</source>
         <translation> (geführt)</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="256" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="264" />
         <source>proficient +%1</source>
         <translation>geübt +%1</translation>
     </message>
     <message>
-        <location filename="../app/print/sheetpagepainter.cpp" line="257" />
+        <location filename="../app/print/sheetpagepainter.cpp" line="265" />
         <source>not proficient</source>
         <translation>nicht geübt</translation>
     </message>
@@ -14639,42 +14932,42 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Das Programm spielt beide Seiten bis zum Ende des Kampfes (Helden vorsichtig, Monster draufgängerisch), ab dem aktuellen Zug. Am Tisch ändert sich nichts.</translation>
     </message>
     <message>
-        <location filename="../qml/SimulationDialog.qml" line="50" />
+        <location filename="../qml/SimulationDialog.qml" line="57" />
         <source>Fights:</source>
         <translation>Kämpfe:</translation>
     </message>
     <message>
-        <location filename="../qml/SimulationDialog.qml" line="64" />
+        <location filename="../qml/SimulationDialog.qml" line="71" />
         <source>Simulate</source>
         <translation>Simulieren</translation>
     </message>
     <message>
-        <location filename="../qml/SimulationDialog.qml" line="70" />
+        <location filename="../qml/SimulationDialog.qml" line="77" />
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../qml/SimulationDialog.qml" line="103" />
+        <location filename="../qml/SimulationDialog.qml" line="110" />
         <source>%1: %2 (95% interval %3 to %4)</source>
         <translation>%1: %2 (95-%-Intervall %3 bis %4)</translation>
     </message>
     <message>
-        <location filename="../qml/SimulationDialog.qml" line="130" />
+        <location filename="../qml/SimulationDialog.qml" line="137" />
         <source>Not simulated: left to the table</source>
         <translation>Nicht simuliert: dem Tisch überlassen</translation>
     </message>
     <message>
-        <location filename="../qml/SimulationDialog.qml" line="138" />
+        <location filename="../qml/SimulationDialog.qml" line="145" />
         <source>Nothing: the engine plays every power of these stat blocks.</source>
         <translation>Nichts: Das Programm spielt jede Kraft dieser Spielwerteblöcke.</translation>
     </message>
     <message>
-        <location filename="../qml/SimulationDialog.qml" line="143" />
+        <location filename="../qml/SimulationDialog.qml" line="150" />
         <source>Round in which the fight ended</source>
         <translation>Runde, in der der Kampf endete</translation>
     </message>
     <message>
-        <location filename="../qml/SimulationDialog.qml" line="149" />
+        <location filename="../qml/SimulationDialog.qml" line="157" />
         <source>The party's hit points left</source>
         <translation>Verbleibende Trefferpunkte der Gruppe</translation>
     </message>
@@ -15353,304 +15646,6 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <location filename="../app/shell/main.cpp" line="34" />
         <source>Save the first frame to &lt;file&gt; and quit.</source>
         <translation>Das erste Bild in &lt;Datei&gt; speichern und beenden.</translation>
-    </message>
-</context>
-<context>
-    <name>MonsterKeywordTexts</name>
-    <message>
-        <location filename="../app/texts/monsterkeywordtexts.cpp" line="12" />
-        <source>natural</source>
-        <translation>natürlich</translation>
-    </message>
-    <message>
-        <location filename="../app/texts/monsterkeywordtexts.cpp" line="13" />
-        <source>cosmic</source>
-        <translation>kosmisch</translation>
-    </message>
-    <message>
-        <location filename="../app/texts/monsterkeywordtexts.cpp" line="14" />
-        <source>elemental</source>
-        <translation>elementar</translation>
-    </message>
-    <message>
-        <location filename="../app/texts/monsterkeywordtexts.cpp" line="15" />
-        <source>fey</source>
-        <translation>feenhaft</translation>
-    </message>
-    <message>
-        <location filename="../app/texts/monsterkeywordtexts.cpp" line="16" />
-        <source>outsider</source>
-        <translation>außerweltlich</translation>
-    </message>
-    <message>
-        <location filename="../app/texts/monsterkeywordtexts.cpp" line="17" />
-        <source>shadow</source>
-        <translation>schattenhaft</translation>
-    </message>
-    <message>
-        <location filename="../app/texts/monsterkeywordtexts.cpp" line="19" />
-        <source>humanoid</source>
-        <translation>Humanoider</translation>
-    </message>
-    <message>
-        <location filename="../app/texts/monsterkeywordtexts.cpp" line="20" />
-        <source>beast</source>
-        <translation>Tier</translation>
-    </message>
-    <message>
-        <location filename="../app/texts/monsterkeywordtexts.cpp" line="21" />
-        <source>automaton</source>
-        <translation>Automat</translation>
-    </message>
-    <message>
-        <location filename="../app/texts/monsterkeywordtexts.cpp" line="22" />
-        <source>monstrosity</source>
-        <translation>Monstrosität</translation>
-    </message>
-    <message>
-        <location filename="../app/texts/monsterkeywordtexts.cpp" line="24" />
-        <source>air</source>
-        <translation>Luft</translation>
-    </message>
-    <message>
-        <location filename="../app/texts/monsterkeywordtexts.cpp" line="25" />
-        <source>aquatic</source>
-        <translation>Wasserwesen</translation>
-    </message>
-    <message>
-        <location filename="../app/texts/monsterkeywordtexts.cpp" line="26" />
-        <source>blind</source>
-        <translation>blind</translation>
-    </message>
-    <message>
-        <location filename="../app/texts/monsterkeywordtexts.cpp" line="27" />
-        <source>celestial</source>
-        <translation>himmlisch</translation>
-    </message>
-    <message>
-        <location filename="../app/texts/monsterkeywordtexts.cpp" line="28" />
-        <source>cold</source>
-        <translation>Kälte</translation>
-    </message>
-    <message>
-        <location filename="../app/texts/monsterkeywordtexts.cpp" line="29" />
-        <source>construct</source>
-        <translation>Konstrukt</translation>
-    </message>
-    <message>
-        <location filename="../app/texts/monsterkeywordtexts.cpp" line="30" />
-        <source>demon</source>
-        <translation>Dämon</translation>
-    </message>
-    <message>
-        <location filename="../app/texts/monsterkeywordtexts.cpp" line="31" />
-        <source>devil</source>
-        <translation>Teufel</translation>
-    </message>
-    <message>
-        <location filename="../app/texts/monsterkeywordtexts.cpp" line="32" />
-        <source>dragon</source>
-        <translation>Drache</translation>
-    </message>
-    <message>
-        <location filename="../app/texts/monsterkeywordtexts.cpp" line="33" />
-        <source>earth</source>
-        <translation>Erde</translation>
-    </message>
-    <message>
-        <location filename="../app/texts/monsterkeywordtexts.cpp" line="34" />
-        <source>fire</source>
-        <translation>Feuer</translation>
-    </message>
-    <message>
-        <location filename="../app/texts/monsterkeywordtexts.cpp" line="35" />
-        <source>giant</source>
-        <translation>Riese</translation>
-    </message>
-    <message>
-        <location filename="../app/texts/monsterkeywordtexts.cpp" line="36" />
-        <source>gremlin</source>
-        <translation>Gremlin</translation>
-    </message>
-    <message>
-        <location filename="../app/texts/monsterkeywordtexts.cpp" line="37" />
-        <source>human</source>
-        <translation>Mensch</translation>
-    </message>
-    <message>
-        <location filename="../app/texts/monsterkeywordtexts.cpp" line="38" />
-        <source>lightning</source>
-        <translation>Blitz</translation>
-    </message>
-    <message>
-        <location filename="../app/texts/monsterkeywordtexts.cpp" line="39" />
-        <source>mount</source>
-        <translation>Reittier</translation>
-    </message>
-    <message>
-        <location filename="../app/texts/monsterkeywordtexts.cpp" line="40" />
-        <source>ooze</source>
-        <translation>Schleim</translation>
-    </message>
-    <message>
-        <location filename="../app/texts/monsterkeywordtexts.cpp" line="41" />
-        <source>reptile</source>
-        <translation>Reptil</translation>
-    </message>
-    <message>
-        <location filename="../app/texts/monsterkeywordtexts.cpp" line="42" />
-        <source>shapechanger</source>
-        <translation>Gestaltwandler</translation>
-    </message>
-    <message>
-        <location filename="../app/texts/monsterkeywordtexts.cpp" line="43" />
-        <source>shapeshifter</source>
-        <translation>Formwandler</translation>
-    </message>
-    <message>
-        <location filename="../app/texts/monsterkeywordtexts.cpp" line="44" />
-        <source>spider</source>
-        <translation>Spinne</translation>
-    </message>
-    <message>
-        <location filename="../app/texts/monsterkeywordtexts.cpp" line="45" />
-        <source>swarm</source>
-        <translation>Schwarm</translation>
-    </message>
-    <message>
-        <location filename="../app/texts/monsterkeywordtexts.cpp" line="46" />
-        <source>undead</source>
-        <translation>untot</translation>
-    </message>
-    <message>
-        <location filename="../app/texts/monsterkeywordtexts.cpp" line="47" />
-        <source>vermin</source>
-        <translation>Ungeziefer</translation>
-    </message>
-    <message>
-        <location filename="../app/texts/monsterkeywordtexts.cpp" line="48" />
-        <source>water</source>
-        <translation>Wasser</translation>
-    </message>
-    <message>
-        <location filename="../app/texts/monsterkeywordtexts.cpp" line="53" />
-        <source>lawful good</source>
-        <translation>rechtschaffen gut</translation>
-    </message>
-    <message>
-        <location filename="../app/texts/monsterkeywordtexts.cpp" line="53" />
-        <source>good</source>
-        <translation>gut</translation>
-    </message>
-    <message>
-        <location filename="../app/texts/monsterkeywordtexts.cpp" line="54" />
-        <source>unaligned</source>
-        <translation>ungebunden</translation>
-    </message>
-    <message>
-        <location filename="../app/texts/monsterkeywordtexts.cpp" line="54" />
-        <source>evil</source>
-        <translation>böse</translation>
-    </message>
-    <message>
-        <location filename="../app/texts/monsterkeywordtexts.cpp" line="55" />
-        <source>chaotic evil</source>
-        <translation>chaotisch böse</translation>
-    </message>
-    <message>
-        <location filename="../app/texts/monsterkeywordtexts.cpp" line="55" />
-        <source>any</source>
-        <translation>beliebig</translation>
-    </message>
-    <message>
-        <location filename="../app/texts/monsterkeywordtexts.cpp" line="50" />
-        <source>dwarf</source>
-        <translation>Zwerg</translation>
-    </message>
-    <message>
-        <location filename="../app/texts/monsterkeywordtexts.cpp" line="51" />
-        <source>elf</source>
-        <translation>Elf</translation>
-    </message>
-    <message>
-        <location filename="../app/texts/monsterkeywordtexts.cpp" line="52" />
-        <source>halfling</source>
-        <translation>Halbling</translation>
-    </message>
-    <message>
-        <location filename="../app/texts/monsterkeywordtexts.cpp" line="53" />
-        <source>goblinoid</source>
-        <translation>Goblinoider</translation>
-    </message>
-    <message>
-        <location filename="../app/texts/monsterkeywordtexts.cpp" line="54" />
-        <source>orc</source>
-        <translation>Ork</translation>
-    </message>
-    <message>
-        <location filename="../app/texts/monsterkeywordtexts.cpp" line="55" />
-        <source>gnoll</source>
-        <translation>Gnoll</translation>
-    </message>
-    <message>
-        <location filename="../app/texts/monsterkeywordtexts.cpp" line="56" />
-        <source>lizardfolk</source>
-        <translation>Echsenvolk</translation>
-    </message>
-    <message>
-        <location filename="../app/texts/monsterkeywordtexts.cpp" line="57" />
-        <source>kobold</source>
-        <translation>Kobold</translation>
-    </message>
-    <message>
-        <location filename="../app/texts/monsterkeywordtexts.cpp" line="111" />
-        <source>Mook</source>
-        <translation>Scherge</translation>
-    </message>
-    <message>
-        <location filename="../app/texts/monsterkeywordtexts.cpp" line="113" />
-        <source>Standard</source>
-        <translation>Standard</translation>
-    </message>
-    <message>
-        <location filename="../app/texts/monsterkeywordtexts.cpp" line="115" />
-        <source>Elite</source>
-        <translation>Elite</translation>
-    </message>
-    <message>
-        <location filename="../app/texts/monsterkeywordtexts.cpp" line="117" />
-        <source>Boss</source>
-        <translation>Boss</translation>
-    </message>
-    <message>
-        <location filename="../app/texts/monsterkeywordtexts.cpp" line="127" />
-        <source>Archer</source>
-        <translation>Schütze</translation>
-    </message>
-    <message>
-        <location filename="../app/texts/monsterkeywordtexts.cpp" line="129" />
-        <source>Blocker</source>
-        <translation>Blocker</translation>
-    </message>
-    <message>
-        <location filename="../app/texts/monsterkeywordtexts.cpp" line="131" />
-        <source>Skulker</source>
-        <translation>Schleicher</translation>
-    </message>
-    <message>
-        <location filename="../app/texts/monsterkeywordtexts.cpp" line="133" />
-        <source>Spoiler</source>
-        <translation>Störer</translation>
-    </message>
-    <message>
-        <location filename="../app/texts/monsterkeywordtexts.cpp" line="135" />
-        <source>Striker</source>
-        <translation>Angreifer</translation>
-    </message>
-    <message>
-        <location filename="../app/texts/monsterkeywordtexts.cpp" line="137" />
-        <source>Wrecker</source>
-        <translation>Zerstörer</translation>
     </message>
 </context>
 </TS>

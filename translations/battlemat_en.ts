@@ -162,7 +162,7 @@
 <context>
     <name>LetTimePassDialog</name>
     <message numerus="yes">
-        <location filename="../qml/LetTimePassDialog.qml" line="105"/>
+        <location filename="../qml/LetTimePassDialog.qml" line="106"/>
         <source>%1 at %2,%3: %n minute(s) left</source>
         <extracomment>a light on the map in Let time pass: &quot;Torch at 3,3: 55 minutes left&quot;</extracomment>
         <translation>
@@ -174,7 +174,7 @@
 <context>
     <name>MasteryController</name>
     <message numerus="yes">
-        <location filename="../app/models/masterycontrollertable.cpp" line="383"/>
+        <location filename="../app/models/masterycontrollertable.cpp" line="397"/>
         <source>%1 attacks %2: %3 vs %4: %n success(es)</source>
         <translation>
             <numerusform>%1 attacks %2: %3 vs %4: %n success</numerusform>
@@ -182,7 +182,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/masterycontrollertable.cpp" line="389"/>
+        <location filename="../app/models/masterycontrollertable.cpp" line="403"/>
         <source>%1 checks against %2: %3 vs %4: %n success(es)</source>
         <translation>
             <numerusform>%1 checks against %2: %3 vs %4: %n success</numerusform>

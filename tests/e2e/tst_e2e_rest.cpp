@@ -86,6 +86,18 @@ private Q_SLOTS:
         QVERIFY(app.open(size, file));
         EncounterController *encounter = encounterOf(app);
 
+        // Before any fight the menu entry is closed and says when it opens.
+        QQuickWindow *window = app.window();
+        const QString closedText = WindowDriver::shown("MainMenuBar", "&Rest… (once an encounter has ended)");
+        WindowDriver::click(window,
+                            WindowDriver::findVisible(window, WindowDriver::shown("MainMenuBar", "E&ncounter")));
+        QQuickItem *closedRest = WindowDriver::waitFor(window, closedText);
+        QVERIFY(closedRest);
+        QVERIFY(!closedRest->isEnabled());
+        QVERIFY(!app.screenshot(QStringLiteral("rest-before-any-fight") + suffix).isEmpty());
+        QTest::keyClick(window, Qt::Key_Escape);
+        QTRY_VERIFY(!WindowDriver::findVisible(window, closedText));
+
         QVERIFY(fightLeavingIlsaOn13(app));
         QTRY_COMPARE(ilsaDamageInCampaign(app), 17);
 
