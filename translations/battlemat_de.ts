@@ -555,305 +555,305 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
 <context>
     <name>CharacterSheetView</name>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="43" />
+        <location filename="../qml/CharacterSheetView.qml" line="45" />
         <source>Character</source>
         <translation>Charakter</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="48" />
+        <location filename="../qml/CharacterSheetView.qml" line="50" />
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="49" />
+        <location filename="../qml/CharacterSheetView.qml" line="51" />
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="50" />
+        <location filename="../qml/CharacterSheetView.qml" line="52" />
         <source>Alignment</source>
         <translation>Gesinnung</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="51" />
+        <location filename="../qml/CharacterSheetView.qml" line="53" />
         <source>Level (1–30)</source>
         <translation>Stufe (1–30)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="52" />
+        <location filename="../qml/CharacterSheetView.qml" line="54" />
         <source>XP</source>
         <translation>EP</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="56" />
+        <location filename="../qml/CharacterSheetView.qml" line="58" />
         <source>Next level at %1 XP</source>
         <translation>Nächste Stufe bei %1 EP</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="56" />
+        <location filename="../qml/CharacterSheetView.qml" line="58" />
         <source>Highest level</source>
         <translation>Höchste Stufe</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="59" />
+        <location filename="../qml/CharacterSheetView.qml" line="61" />
         <source>Track XP (level must be reached)</source>
         <translation>EP verfolgen (Stufe muss erreicht sein)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="64" />
+        <location filename="../qml/CharacterSheetView.qml" line="66" />
         <source>Size</source>
         <translation>Größe</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="65" />
+        <location filename="../qml/CharacterSheetView.qml" line="67" />
         <source>Base speed</source>
         <translation>Grundbewegungsrate</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="66" />
+        <location filename="../qml/CharacterSheetView.qml" line="68" />
         <source>Reach (squares)</source>
         <translation>Reichweite (Felder)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="67" />
+        <location filename="../qml/CharacterSheetView.qml" line="69" />
         <source>Other attack bonus</source>
         <translation>Sonstiger Angriffsbonus</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="69" />
+        <location filename="../qml/CharacterSheetView.qml" line="71" />
         <source>Senses (comma between)</source>
         <translation>Sinne (durch Kommas getrennt)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="75" />
+        <location filename="../qml/CharacterSheetView.qml" line="77" />
         <source>Ancestry and tags (comma between)</source>
         <translation>Abstammung und Merkmale (durch Kommas getrennt)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="80" />
+        <location filename="../qml/CharacterSheetView.qml" line="82" />
         <source>Speed (after armor)</source>
         <translation>Bewegungsrate (nach Rüstung)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="81" />
+        <location filename="../qml/CharacterSheetView.qml" line="83" />
         <source>Initiative</source>
         <translation>Initiative</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="82" />
-        <location filename="../qml/CharacterSheetView.qml" line="141" />
+        <location filename="../qml/CharacterSheetView.qml" line="84" />
+        <location filename="../qml/CharacterSheetView.qml" line="143" />
         <source>Action points</source>
         <translation>Aktionspunkte</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="92" />
+        <location filename="../qml/CharacterSheetView.qml" line="94" />
         <source>Abilities</source>
         <translation>Attribute</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="105" />
+        <location filename="../qml/CharacterSheetView.qml" line="107" />
         <source>%1 (mod %2, check %3)</source>
         <translation>%1 (Mod. %2, Probe %3)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="113" />
+        <location filename="../qml/CharacterSheetView.qml" line="115" />
         <source>Defenses (hover for the sources)</source>
         <translation>Verteidigungen (Mauszeiger zeigt die Quellen)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="116" />
+        <location filename="../qml/CharacterSheetView.qml" line="118" />
         <source>AC</source>
         <translation>RK</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="117" />
+        <location filename="../qml/CharacterSheetView.qml" line="119" />
         <source>Fortitude</source>
         <translation>Zähigkeit</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="118" />
+        <location filename="../qml/CharacterSheetView.qml" line="120" />
         <source>Reflex</source>
         <translation>Reflex</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="119" />
+        <location filename="../qml/CharacterSheetView.qml" line="121" />
         <source>Will</source>
         <translation>Wille</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="120" />
+        <location filename="../qml/CharacterSheetView.qml" line="122" />
         <source>Other AC bonus</source>
         <translation>Sonstiger RK-Bonus</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="121" />
+        <location filename="../qml/CharacterSheetView.qml" line="123" />
         <source>Other Fort. bonus</source>
         <translation>Sonstiger Zäh.-Bonus</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="122" />
+        <location filename="../qml/CharacterSheetView.qml" line="124" />
         <source>Other Ref. bonus</source>
         <translation>Sonstiger Ref.-Bonus</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="123" />
+        <location filename="../qml/CharacterSheetView.qml" line="125" />
         <source>Other Will bonus</source>
         <translation>Sonstiger Willens-Bonus</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="128" />
+        <location filename="../qml/CharacterSheetView.qml" line="130" />
         <source>Hit points and healing</source>
         <translation>Trefferpunkte und Heilung</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="131" />
+        <location filename="../qml/CharacterSheetView.qml" line="133" />
         <source>Maximum HP</source>
         <translation>Maximale TP</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="132" />
+        <location filename="../qml/CharacterSheetView.qml" line="134" />
         <source>Current HP</source>
         <translation>Aktuelle TP</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="133" />
+        <location filename="../qml/CharacterSheetView.qml" line="135" />
         <source>Staggered at</source>
         <translation>Angeschlagen bei</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="134" />
+        <location filename="../qml/CharacterSheetView.qml" line="136" />
         <source>Recoveries left</source>
         <translation>Verbleibende Erholungen</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="135" />
+        <location filename="../qml/CharacterSheetView.qml" line="137" />
         <source>Recovery value</source>
         <translation>Erholungswert</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="136" />
+        <location filename="../qml/CharacterSheetView.qml" line="138" />
         <source>Damage taken</source>
         <translation>Erlittener Schaden</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="137" />
+        <location filename="../qml/CharacterSheetView.qml" line="139" />
         <source>Class HP (default 12)</source>
         <translation>TP der Klasse (Standard 12)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="138" />
+        <location filename="../qml/CharacterSheetView.qml" line="140" />
         <source>HP per level (default 5)</source>
         <translation>TP je Stufe (Standard 5)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="139" />
+        <location filename="../qml/CharacterSheetView.qml" line="141" />
         <source>Base recoveries (default 6)</source>
         <translation>Grund-Erholungen (Standard 6)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="140" />
+        <location filename="../qml/CharacterSheetView.qml" line="142" />
         <source>Recoveries spent</source>
         <translation>Verbrauchte Erholungen</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="151" />
+        <location filename="../qml/CharacterSheetView.qml" line="153" />
         <source>Skills (* armor check penalty %1)</source>
         <translation>Fertigkeiten (* Rüstungsmalus %1)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="182" />
+        <location filename="../qml/CharacterSheetView.qml" line="184" />
         <source>Other bonus to %1</source>
         <translation>Sonstiger Bonus auf %1</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="184" />
+        <location filename="../qml/CharacterSheetView.qml" line="186" />
         <source>Other bonus (feats, items)</source>
         <translation>Sonstiger Bonus (Talente, Gegenstände)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="200" />
+        <location filename="../qml/CharacterSheetView.qml" line="202" />
         <source>Passive Perception %1 · Passive Insight %2</source>
         <translation>Passive Wahrnehmung %1 · Passive Menschenkenntnis %2</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="203" />
+        <location filename="../qml/CharacterSheetView.qml" line="205" />
         <source>Training bonus (default 5)</source>
         <translation>Ausbildungsbonus (Standard 5)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="212" />
+        <location filename="../qml/CharacterSheetView.qml" line="214" />
         <source>Armor and weapons</source>
         <translation>Rüstung und Waffen</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="217" />
+        <location filename="../qml/CharacterSheetView.qml" line="219" />
         <source>Armor</source>
         <translation>Rüstung</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="228" />
-        <location filename="../qml/CharacterSheetView.qml" line="252" />
-        <location filename="../qml/CharacterSheetView.qml" line="276" />
+        <location filename="../qml/CharacterSheetView.qml" line="230" />
+        <location filename="../qml/CharacterSheetView.qml" line="254" />
+        <location filename="../qml/CharacterSheetView.qml" line="278" />
         <source>Proficient</source>
         <translation>Geübt</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="232" />
+        <location filename="../qml/CharacterSheetView.qml" line="234" />
         <source>Shield</source>
         <translation>Schild</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="242" />
+        <location filename="../qml/CharacterSheetView.qml" line="244" />
         <source>Wielded weapon</source>
         <translation>Geführte Waffe</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="265" />
+        <location filename="../qml/CharacterSheetView.qml" line="267" />
         <source>Also carried</source>
         <translation>Außerdem dabei</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="281" />
+        <location filename="../qml/CharacterSheetView.qml" line="283" />
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="291" />
+        <location filename="../qml/CharacterSheetView.qml" line="293" />
         <source>Carry another weapon</source>
         <translation>Weitere Waffe mitführen</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="306" />
+        <location filename="../qml/CharacterSheetView.qml" line="308" />
         <source>%1%2: %3, %4, %5%6 — %7%8</source>
         <translation>%1%2: %3, %4, %5%6 — %7%8</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="306" />
+        <location filename="../qml/CharacterSheetView.qml" line="308" />
         <source> (wielded)</source>
         <translation> (geführt)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="306" />
+        <location filename="../qml/CharacterSheetView.qml" line="308" />
         <source>, critical %1</source>
         <translation>, kritisch %1</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="312" />
+        <location filename="../qml/CharacterSheetView.qml" line="314" />
         <source>Melee basic attack: %1</source>
         <translation>Nahkampf-Grundangriff: %1</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="323" />
+        <location filename="../qml/CharacterSheetView.qml" line="325" />
         <source>Basic attacks by the rules %1: 1dW + modifier</source>
         <translation>Grundangriffe nach den Regeln %1: 1dW + Modifikator</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="324" />
+        <location filename="../qml/CharacterSheetView.qml" line="326" />
         <source>Basic attacks by the rules %1: 2dW + level (3dW from level 21) + modifier</source>
         <translation>Grundangriffe nach den Regeln %1: 2dW + Stufe (3dW ab Stufe 21) + Modifikator</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="330" />
+        <location filename="../qml/CharacterSheetView.qml" line="332" />
         <source>Senses, resistances, carrying</source>
         <translation>Sinne, Resistenzen, Traglast</translation>
     </message>
@@ -866,87 +866,87 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation type="vanished">normal</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="335" />
+        <location filename="../qml/CharacterSheetView.qml" line="337" />
         <source>Resistances: %1</source>
         <translation>Resistenzen: %1</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="335" />
+        <location filename="../qml/CharacterSheetView.qml" line="337" />
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="337" />
+        <location filename="../qml/CharacterSheetView.qml" line="339" />
         <source>Resist (fire 5, psychic 2)</source>
         <translation>Resistenz (fire 5, psychic 2)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="343" />
+        <location filename="../qml/CharacterSheetView.qml" line="345" />
         <source>Vulnerable (cold 5)</source>
         <translation>Verwundbar (cold 5)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="349" />
+        <location filename="../qml/CharacterSheetView.qml" line="351" />
         <source>Immune (poison, fire)</source>
         <translation>Immun (poison, fire)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="354" />
+        <location filename="../qml/CharacterSheetView.qml" line="356" />
         <source>Medium load (lb)</source>
         <translation>Mittlere Last (Pfund)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="355" />
+        <location filename="../qml/CharacterSheetView.qml" line="357" />
         <source>Heavy load (lb)</source>
         <translation>Schwere Last (Pfund)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="356" />
+        <location filename="../qml/CharacterSheetView.qml" line="358" />
         <source>Push or drag (lb)</source>
         <translation>Schieben oder Ziehen (Pfund)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="361" />
+        <location filename="../qml/CharacterSheetView.qml" line="363" />
         <source>Coins (%1)</source>
         <translation>Münzen (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="365" />
+        <location filename="../qml/CharacterSheetView.qml" line="367" />
         <source>pp</source>
         <translation>PM</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="366" />
+        <location filename="../qml/CharacterSheetView.qml" line="368" />
         <source>gp</source>
         <translation>GM</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="367" />
+        <location filename="../qml/CharacterSheetView.qml" line="369" />
         <source>sp</source>
         <translation>SM</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="368" />
+        <location filename="../qml/CharacterSheetView.qml" line="370" />
         <source>cp</source>
         <translation>KM</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="378" />
+        <location filename="../qml/CharacterSheetView.qml" line="380" />
         <source>Gear (one per line, "3 x Torch")</source>
         <translation>Ausrüstung (eine je Zeile, "3 x Fackel")</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="393" />
+        <location filename="../qml/CharacterSheetView.qml" line="395" />
         <source>Notes</source>
         <translation>Notizen</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="407" />
+        <location filename="../qml/CharacterSheetView.qml" line="409" />
         <source>Powers</source>
         <translation>Kräfte</translation>
     </message>
     <message>
-        <location filename="../qml/CharacterSheetView.qml" line="422" />
+        <location filename="../qml/CharacterSheetView.qml" line="424" />
         <source>Add power</source>
         <translation>Kraft hinzufügen</translation>
     </message>
@@ -1854,7 +1854,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     <message>
         <location filename="../app/models/initiativetracker.cpp" line="30" />
         <location filename="../app/models/initiativetracker.cpp" line="65" />
-        <location filename="../app/models/initiativetracker.cpp" line="240" />
+        <location filename="../app/models/initiativetracker.cpp" line="242" />
         <source>unconscious</source>
         <translation>bewusstlos</translation>
     </message>
@@ -1885,13 +1885,13 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../app/models/initiativetracker.cpp" line="61" />
-        <location filename="../app/models/initiativetracker.cpp" line="236" />
+        <location filename="../app/models/initiativetracker.cpp" line="238" />
         <source>dead</source>
         <translation>tot</translation>
     </message>
     <message>
         <location filename="../app/models/initiativetracker.cpp" line="63" />
-        <location filename="../app/models/initiativetracker.cpp" line="238" />
+        <location filename="../app/models/initiativetracker.cpp" line="240" />
         <source>dying</source>
         <translation>sterbend</translation>
     </message>
@@ -2345,23 +2345,39 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <source>%1 +%2 to attack rolls</source>
         <translation>%1 +%2 auf Angriffswürfe</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/models/encounternarrator.cpp" line="341" />
+        <source>%1 gains a ward for dropping %2 (%n ward(s))</source>
+        <translation>
+            <numerusform>%1 erhält einen Bann, weil %2 fällt (%n Bann)</numerusform>
+            <numerusform>%1 erhält einen Bann, weil %2 fällt (%n Banne)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/models/encounternarrator.cpp" line="344" />
+        <source>%1 spends a ward on %2 (%n ward(s) left)</source>
+        <translation>
+            <numerusform>%1 verbraucht einen Bann für %2 (noch %n Bann)</numerusform>
+            <numerusform>%1 verbraucht einen Bann für %2 (noch %n Banne)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="339" />
+        <location filename="../app/models/encounternarrator.cpp" line="353" />
         <source>%1 uses %2; for the table: %3</source>
         <translation>%1 nutzt %2; Sache des Tisches: %3</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="348" />
+        <location filename="../app/models/encounternarrator.cpp" line="362" />
         <source>Long rest (6 hours)</source>
         <translation>Lange Rast (6 Stunden)</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="349" />
+        <location filename="../app/models/encounternarrator.cpp" line="363" />
         <source>Short rest (5 minutes)</source>
         <translation>Kurze Rast (5 Minuten)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/encounternarrator.cpp" line="356" />
+        <location filename="../app/models/encounternarrator.cpp" line="370" />
         <source>%1 rested: %2 hit points, %n recovery(s) left</source>
         <translation>
             <numerusform>%1 hat gerastet: %2 Trefferpunkte, %n Erholung übrig</numerusform>
@@ -2369,7 +2385,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/encounternarrator.cpp" line="363" />
+        <location filename="../app/models/encounternarrator.cpp" line="377" />
         <source>%n minute(s) pass without rest</source>
         <translation>
             <numerusform>%n Minute vergeht ohne Rast</numerusform>
@@ -2377,12 +2393,12 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="371" />
+        <location filename="../app/models/encounternarrator.cpp" line="385" />
         <source>%1: hit points set to %2 of %3</source>
         <translation>%1: Trefferpunkte auf %2 von %3 gesetzt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/encounternarrator.cpp" line="381" />
+        <location filename="../app/models/encounternarrator.cpp" line="395" />
         <source>%n recovery(s) left</source>
         <translation>
             <numerusform>%n Erholung übrig</numerusform>
@@ -2390,7 +2406,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/encounternarrator.cpp" line="384" />
+        <location filename="../app/models/encounternarrator.cpp" line="398" />
         <source>%n action point(s)</source>
         <translation>
             <numerusform>%n Aktionspunkt</numerusform>
@@ -2398,27 +2414,27 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="394" />
+        <location filename="../app/models/encounternarrator.cpp" line="408" />
         <source>%1 uses %2 on the square %3,%4</source>
         <translation>%1 nutzt %2 auf dem Feld %3,%4</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="395" />
+        <location filename="../app/models/encounternarrator.cpp" line="409" />
         <source>%1 uses %2: %5 comes in at %3,%4</source>
         <translation>%1 setzt %2 ein: %5 kommt bei %3,%4 hinzu</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="396" />
+        <location filename="../app/models/encounternarrator.cpp" line="410" />
         <source>%1 uses %2 and shifts to the square %3,%4</source>
         <translation>%1 nutzt %2 und macht Schritte auf das Feld %3,%4</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="404" />
+        <location filename="../app/models/encounternarrator.cpp" line="418" />
         <source>abandoned</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="410" />
+        <location filename="../app/models/encounternarrator.cpp" line="424" />
         <source>%1 rolls damage</source>
         <translation>%1 würfelt Schaden</translation>
     </message>
@@ -6071,27 +6087,35 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Übrig: %1 Standard · %2 Bewegung · %3 schnelle</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="144" />
+        <location filename="../qml/InitiativePanel.qml" line="145" />
         <source>%1  %2  ⇅</source>
         <translation>%1  %2  ⇅</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="145" />
+        <location filename="../qml/InitiativePanel.qml" line="146" />
         <source>%1  %2</source>
         <translation>%1  %2</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="155" />
+        <location filename="../qml/InitiativePanel.qml" line="156" />
         <source>HP %1/%2 (+%3 temporary)</source>
         <translation>TP %1/%2 (+%3 temporär)</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="157" />
+        <location filename="../qml/InitiativePanel.qml" line="158" />
         <source>HP %1/%2</source>
         <translation>TP %1/%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/InitiativePanel.qml" line="175" />
+        <location filename="../qml/InitiativePanel.qml" line="161" />
+        <source>%n ward(s)</source>
+        <translation>
+            <numerusform>%n Bann</numerusform>
+            <numerusform>%n Banne</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qml/InitiativePanel.qml" line="179" />
         <source>Action dice %1d%2 · %n token(s)</source>
         <extracomment>a hero's action dice in the initiative tracker: "Action dice 3d4 · 1 token"</extracomment>
         <translation>
@@ -6100,7 +6124,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/InitiativePanel.qml" line="178" />
+        <location filename="../qml/InitiativePanel.qml" line="182" />
         <source>+2 AC, %n round(s)</source>
         <translation>
             <numerusform>+2 RK, %n Runde</numerusform>
@@ -6108,27 +6132,27 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="192" />
+        <location filename="../qml/InitiativePanel.qml" line="196" />
         <source>Tied initiative: drag onto another tied creature to change who acts first</source>
         <translation>Gleiche Initiative: auf eine andere gleichauf liegende Kreatur ziehen, um zu ändern, wer zuerst handelt</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="220" />
+        <location filename="../qml/InitiativePanel.qml" line="224" />
         <source>Next turn</source>
         <translation>Nächster Zug</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="230" />
+        <location filename="../qml/InitiativePanel.qml" line="234" />
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="236" />
+        <location filename="../qml/InitiativePanel.qml" line="240" />
         <source>Redo</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="247" />
+        <location filename="../qml/InitiativePanel.qml" line="251" />
         <source>End encounter…</source>
         <translation>Begegnung beenden …</translation>
     </message>
@@ -8746,29 +8770,35 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../app/print/monsterblockcard.cpp" line="72" />
-        <location filename="../app/print/monsterblockcard.cpp" line="82" />
+        <location filename="../app/print/monsterblockcard.cpp" line="79" />
+        <location filename="../app/print/monsterblockcard.cpp" line="85" />
         <source>played</source>
         <translation>spielt die Begegnung</translation>
     </message>
     <message>
         <location filename="../app/print/monsterblockcard.cpp" line="71" />
-        <location filename="../app/print/monsterblockcard.cpp" line="81" />
+        <location filename="../app/print/monsterblockcard.cpp" line="79" />
+        <location filename="../app/print/monsterblockcard.cpp" line="84" />
         <source>the table's</source>
         <translation>Sache des Tisches</translation>
     </message>
     <message>
-        <location filename="../app/print/monsterblockcard.cpp" line="77" />
         <source>%1 [the table's]: %2</source>
-        <translation>%1 [Sache des Tisches]: %2</translation>
+        <translation type="vanished">%1 [Sache des Tisches]: %2</translation>
     </message>
     <message>
         <location filename="../app/print/monsterblockcard.cpp" line="73" />
-        <location filename="../app/print/monsterblockcard.cpp" line="83" />
+        <location filename="../app/print/monsterblockcard.cpp" line="86" />
         <source>played in part</source>
         <translation>spielt die Begegnung zum Teil</translation>
     </message>
     <message>
-        <location filename="../app/print/monsterblockcard.cpp" line="84" />
+        <location filename="../app/print/monsterblockcard.cpp" line="77" />
+        <source>%1 [%2]: %3</source>
+        <translation>%1 [%2]: %3</translation>
+    </message>
+    <message>
+        <location filename="../app/print/monsterblockcard.cpp" line="87" />
         <source>%1 (%2) [%3]: %4</source>
         <translation>%1 (%2) [%3]: %4</translation>
     </message>
@@ -9567,7 +9597,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Kraft</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="206" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="207" />
         <location filename="../app/models/monsterlibrarymodel.cpp" line="52" />
         <source>Level %1 %2 %3 · %4 XP</source>
         <translation>Stufe %1 %2-%3 · %4 EP</translation>
@@ -12094,7 +12124,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <location filename="../app/models/promptdecider.cpp" line="34" />
         <location filename="../app/models/promptdecider.cpp" line="66" />
         <location filename="../app/models/promptdecider.cpp" line="111" />
-        <location filename="../app/models/promptdecider.cpp" line="356" />
+        <location filename="../app/models/promptdecider.cpp" line="363" />
         <source>No</source>
         <translation>Nein</translation>
     </message>
@@ -12343,105 +12373,113 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <source>%1 misses %2 with a melee attack.</source>
         <translation>%1 verfehlt %2 mit einem Nahkampfangriff.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../app/models/promptdecider.cpp" line="268" />
+        <source>%1's attack roll hits %2; used, %2 spends one of its %n ward(s) and the attack misses it instead, which spares it %3 damage on average.</source>
+        <translation>
+            <numerusform>Der Angriffswurf von %1 trifft %2; eingesetzt, verbraucht %2 seinen %n Bann und der Angriff verfehlt stattdessen %2, was ihm %3 Schaden im Durchschnitt erspart.</numerusform>
+            <numerusform>Der Angriffswurf von %1 trifft %2; eingesetzt, verbraucht %2 einen seiner %n Banne und der Angriff verfehlt stattdessen %2, was ihm %3 Schaden im Durchschnitt erspart.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="275" />
         <source>%1's attack roll hits %2; used, the attack misses %2 instead, which spares it %3 damage on average.</source>
         <translation>Der Angriffswurf von %1 trifft %2; eingesetzt, verfehlt der Angriff stattdessen %2, was ihm %3 Schaden im Durchschnitt erspart.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="272" />
-        <location filename="../app/models/promptdecider.cpp" line="412" />
+        <location filename="../app/models/promptdecider.cpp" line="279" />
+        <location filename="../app/models/promptdecider.cpp" line="419" />
         <source>%1's attack roll hits %2.</source>
         <translation>Der Angriffswurf von %1 trifft %2.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="274" />
+        <location filename="../app/models/promptdecider.cpp" line="281" />
         <source>%1's attack roll hits %2; used, %1 rolls it again and keeps the lower roll.</source>
         <translation>Der Angriffswurf von %1 trifft %2; eingesetzt, würfelt %1 ihn erneut und nimmt den niedrigeren Wurf.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="276" />
+        <location filename="../app/models/promptdecider.cpp" line="283" />
         <source>%1 hits %2; used, the hit becomes a critical hit.</source>
         <translation>%1 trifft %2; eingesetzt, wird der Treffer ein kritischer Treffer.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="278" />
+        <location filename="../app/models/promptdecider.cpp" line="285" />
         <source>%1 hits %2, who grants it combat advantage; used, the power's effect lands on %2.</source>
         <translation>%1 trifft %2, das ihm Kampfvorteil gewährt; eingesetzt, trifft die Wirkung der Kraft %2.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="281" />
+        <location filename="../app/models/promptdecider.cpp" line="288" />
         <source>%1 hits %2.</source>
         <translation>%1 trifft %2.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="283" />
+        <location filename="../app/models/promptdecider.cpp" line="290" />
         <source>%1 deals %2 damage.</source>
         <translation>%1 fügt %2 Schaden zu.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="285" />
+        <location filename="../app/models/promptdecider.cpp" line="292" />
         <source>%1 is about to move away from %2 (a hit stops the move).</source>
         <translation>%1 will sich von %2 wegbewegen (ein Treffer beendet die Bewegung).</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="287" />
+        <location filename="../app/models/promptdecider.cpp" line="294" />
         <source>%1 reduces %2 to 0 hit points.</source>
         <translation>%1 bringt %2 auf 0 Trefferpunkte.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="289" />
-        <location filename="../app/models/promptdecider.cpp" line="410" />
+        <location filename="../app/models/promptdecider.cpp" line="296" />
+        <location filename="../app/models/promptdecider.cpp" line="417" />
         <source>%1 is reduced to 0 hit points.</source>
         <translation>%1 sinkt auf 0 Trefferpunkte.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="291" />
+        <location filename="../app/models/promptdecider.cpp" line="298" />
         <source>%1 leaves %2 staggered.</source>
         <translation>%1 lässt %2 angeschlagen zurück.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="296" />
+        <location filename="../app/models/promptdecider.cpp" line="303" />
         <source>%1 %2%</source>
         <translation>%1 %2 %</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="301" />
+        <location filename="../app/models/promptdecider.cpp" line="308" />
         <source>Used, %1 takes the form %2 and keeps %3 of its %4 hit points.</source>
         <translation>Eingesetzt, nimmt %1 die Gestalt %2 an und behält %3 seiner %4 Trefferpunkte.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="307" />
+        <location filename="../app/models/promptdecider.cpp" line="314" />
         <source>%1 makes its %2 attack at once, whether or not that is recharged.</source>
         <translation>%1 macht sofort den Angriff %2, ob aufgeladen oder nicht.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="312" />
+        <location filename="../app/models/promptdecider.cpp" line="319" />
         <source>regains %1 hit points</source>
         <translation>erhält %1 Trefferpunkte zurück</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="314" />
+        <location filename="../app/models/promptdecider.cpp" line="321" />
         <source>regains all its hit points</source>
         <translation>erhält alle Trefferpunkte zurück</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="316" />
+        <location filename="../app/models/promptdecider.cpp" line="323" />
         <source>stands up</source>
         <translation>steht auf</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="318" />
+        <location filename="../app/models/promptdecider.cpp" line="325" />
         <source>recovers from all conditions</source>
         <translation>erholt sich von allen Zuständen</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="320" />
+        <location filename="../app/models/promptdecider.cpp" line="327" />
         <source>takes no damage from the hit</source>
         <translation>erleidet durch den Treffer keinen Schaden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/promptdecider.cpp" line="322" />
+        <location filename="../app/models/promptdecider.cpp" line="329" />
         <source>shifts up to %n square(s) to a square you choose next</source>
         <translation>
             <numerusform>macht bis zu %n Schritt auf ein Feld, das du danach wählst</numerusform>
@@ -12449,87 +12487,87 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="325" />
+        <location filename="../app/models/promptdecider.cpp" line="332" />
         <source>is %1</source>
         <translation>ist %1</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="331" />
+        <location filename="../app/models/promptdecider.cpp" line="338" />
         <source>its speeds %1</source>
         <translation>Bewegungsraten %1</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="333" />
+        <location filename="../app/models/promptdecider.cpp" line="340" />
         <source>%1 to its defenses</source>
         <translation>%1 auf Verteidigungen</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="335" />
+        <location filename="../app/models/promptdecider.cpp" line="342" />
         <source>gains resistance %1</source>
         <translation>erhält Resistenz %1</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="337" />
+        <location filename="../app/models/promptdecider.cpp" line="344" />
         <source>loses its resistances</source>
         <translation>verliert alle Resistenzen</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="339" />
+        <location filename="../app/models/promptdecider.cpp" line="346" />
         <source>Used, %1 %2.</source>
         <translation>Eingesetzt: %1 %2.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="339" />
+        <location filename="../app/models/promptdecider.cpp" line="346" />
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="341" />
+        <location filename="../app/models/promptdecider.cpp" line="348" />
         <source>For the table: %1.</source>
         <translation>Sache des Tisches: %1.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="349" />
+        <location filename="../app/models/promptdecider.cpp" line="356" />
         <source>No attack roll: it strikes %1.</source>
         <translation>Kein Angriffswurf: Es trifft %1.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="351" />
+        <location filename="../app/models/promptdecider.cpp" line="358" />
         <source>Chance to hit: %1.</source>
         <translation>Trefferchance: %1.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="353" />
+        <location filename="../app/models/promptdecider.cpp" line="360" />
         <source>Reaction: %1</source>
         <translation>Reaktion: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="354" />
+        <location filename="../app/models/promptdecider.cpp" line="361" />
         <source>%1 Does %2 use %3 now?</source>
         <translation>%1 Setzt %2 jetzt %3 ein?</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="355" />
+        <location filename="../app/models/promptdecider.cpp" line="362" />
         <source>Use %1</source>
         <translation>%1 einsetzen</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="368" />
+        <location filename="../app/models/promptdecider.cpp" line="375" />
         <source>Click the square where %1's %2 bursts (highlighted: in range, with line of effect); each shows the enemies and allies it is expected to hit.</source>
         <translation>Klicke das Feld, auf dem %2 von %1 explodiert (markiert: in Reichweite, mit Wirkungslinie); jedes zeigt die Feinde und Verbündeten, die es voraussichtlich trifft.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="376" />
+        <location filename="../app/models/promptdecider.cpp" line="383" />
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="383" />
+        <location filename="../app/models/promptdecider.cpp" line="390" />
         <source>%1 may place %2 beside it: click the highlighted square where it comes in (it rolls initiative and joins the fight); the number is how many enemies are adjacent there.</source>
         <translation>%1 darf %2 neben sich platzieren: Klicke das hervorgehobene Feld an, auf dem es hinzukommt (es würfelt Initiative und tritt dem Kampf bei); die Zahl sagt, wie viele Feinde dort angrenzen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/promptdecider.cpp" line="394" />
+        <location filename="../app/models/promptdecider.cpp" line="401" />
         <source>%1 shifts up to %n square(s): click the highlighted square it moves to (a shift provokes no opportunity attack); the number is how many enemies are adjacent there.</source>
         <translation>
             <numerusform>%1 macht bis zu %n Schritt: Klicke das markierte Feld, auf das es sich bewegt (ein Schritt provoziert keinen Gelegenheitsangriff); die Zahl sagt, wie viele Feinde dort angrenzen.</numerusform>
@@ -12537,27 +12575,27 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="408" />
+        <location filename="../app/models/promptdecider.cpp" line="415" />
         <source>%1 is staggered.</source>
         <translation>%1 ist angeschlagen.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="414" />
+        <location filename="../app/models/promptdecider.cpp" line="421" />
         <source>Choose a square</source>
         <translation>Feld wählen</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="414" />
+        <location filename="../app/models/promptdecider.cpp" line="421" />
         <source>%1: choose a square</source>
         <translation>%1: Feld wählen</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="417" />
+        <location filename="../app/models/promptdecider.cpp" line="424" />
         <source>Stay put</source>
         <translation>Stehen bleiben</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="417" />
+        <location filename="../app/models/promptdecider.cpp" line="424" />
         <source>Decline %1</source>
         <translation>%1 ablehnen</translation>
     </message>

@@ -263,6 +263,13 @@ void PromptDecider::triggered(const battlemat::DecisionRequest &request, const Q
         what = tr("%1 targets %2 with a Psychic attack; used, the attack has no effect on %2.").arg(subject, decider);
     else if (trigger == QLatin1String("missedByMelee"))
         what = tr("%1 misses %2 with a melee attack.").arg(subject, decider);
+    else if (trigger == QLatin1String("beingHit") && request.details.contains(QStringLiteral("wards")))
+        // Protected by Death: the miss costs a ward, and the prompt says how many there are.
+        what = tr("%1's attack roll hits %2; used, %2 spends one of its %n ward(s) and the attack misses it instead, "
+                  "which spares it %3 damage on average.",
+                  "", request.details.value(QStringLiteral("wards")).toInt())
+                   .arg(subject, decider)
+                   .arg(request.details.value(QStringLiteral("saves")).toDouble(), 0, 'f', 1);
     else if (trigger == QLatin1String("beingHit") && request.details.value(QStringLiteral("makesMiss")).toBool())
         // The odds of a counter that turns the hit into a miss: the damage it spares on average.
         what = tr("%1's attack roll hits %2; used, the attack misses %2 instead, which spares it %3 damage on average.")

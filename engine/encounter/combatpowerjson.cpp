@@ -291,7 +291,25 @@ bool encounterMakesMiss(const Power &power)
         QStringLiteral("(?:^|,\\s*and\\s+|\\s+and\\s+|[;.]\\s*)the attack misses\\.?$"));
     return power.origin == Power::Origin::Self && !power.attack && power.hit.isEmpty() && power.miss.isEmpty() &&
            encounterTrigger(power) == QLatin1String("beingHit") &&
-           misses.match(power.effect.text.trimmed().toLower()).hasMatch();
+           (misses.match(power.effect.text.trimmed().toLower()).hasMatch() || encounterSpendsWard(power));
+}
+
+bool encounterSpendsWard(const Power &power)
+{
+    // The importer's effect text joins the printed sentences with "; ".
+    static const QRegularExpression spend(QStringLiteral("^spend a ward[.;] the attack misses[.;]?(?: if (?:the "
+                                                         "[^.;]+|it) has no wards, it cannot use this power\\.?)?$"));
+    return power.action == Power::Action::Counter && power.trigger.trimmed().isEmpty() && !power.attack &&
+           power.hit.isEmpty() && power.miss.isEmpty() &&
+           spend.match(power.effect.text.simplified().toLower()).hasMatch();
+}
+
+bool encounterWardOnDrop(const QString &traitText)
+{
+    static const QRegularExpression gains(QStringLiteral(
+        "^if (?:the [^,.]+|it) reduces a creature to 0 (?:hp|hit points) or below, (?:it|the [^,.]+) gains one "
+        "ward\\.?$"));
+    return gains.match(traitText.simplified().toLower()).hasMatch();
 }
 
 QString encounterTrigger(const Power &power)
@@ -312,7 +330,8 @@ QString encounterTrigger(const Power &power)
         QStringLiteral("^(?:when|if) (?:(the [^,;:]+|it) is hit(?:, including by a critical hit| by an attack)?|an "
                        "enemy hits (?:the [^,;:]+|it))$"));
     if (power.action == Power::Action::Counter) {
-        if (beingHit.match(text).hasMatch())
+        // Protected by Death prints no trigger: "Spend a ward. The attack misses." answers a hit (encounterSpendsWard).
+        if (beingHit.match(text).hasMatch() || encounterSpendsWard(power))
             return QStringLiteral("beingHit");
         if (enemyMoves.match(text).hasMatch())
             return QStringLiteral("enemyMoves");
