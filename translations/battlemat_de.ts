@@ -8770,15 +8770,15 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../app/print/monsterblockcard.cpp" line="72" />
-        <location filename="../app/print/monsterblockcard.cpp" line="79" />
-        <location filename="../app/print/monsterblockcard.cpp" line="85" />
+        <location filename="../app/print/monsterblockcard.cpp" line="78" />
+        <location filename="../app/print/monsterblockcard.cpp" line="84" />
         <source>played</source>
         <translation>spielt die Begegnung</translation>
     </message>
     <message>
         <location filename="../app/print/monsterblockcard.cpp" line="71" />
-        <location filename="../app/print/monsterblockcard.cpp" line="79" />
-        <location filename="../app/print/monsterblockcard.cpp" line="84" />
+        <location filename="../app/print/monsterblockcard.cpp" line="78" />
+        <location filename="../app/print/monsterblockcard.cpp" line="83" />
         <source>the table's</source>
         <translation>Sache des Tisches</translation>
     </message>
@@ -8788,7 +8788,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../app/print/monsterblockcard.cpp" line="73" />
-        <location filename="../app/print/monsterblockcard.cpp" line="86" />
+        <location filename="../app/print/monsterblockcard.cpp" line="85" />
         <source>played in part</source>
         <translation>spielt die Begegnung zum Teil</translation>
     </message>
@@ -8798,7 +8798,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>%1 [%2]: %3</translation>
     </message>
     <message>
-        <location filename="../app/print/monsterblockcard.cpp" line="87" />
+        <location filename="../app/print/monsterblockcard.cpp" line="86" />
         <source>%1 (%2) [%3]: %4</source>
         <translation>%1 (%2) [%3]: %4</translation>
     </message>
@@ -12388,7 +12388,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../app/models/promptdecider.cpp" line="279" />
-        <location filename="../app/models/promptdecider.cpp" line="419" />
+        <location filename="../app/models/promptdecider.cpp" line="423" />
         <source>%1's attack roll hits %2.</source>
         <translation>Der Angriffswurf von %1 trifft %2.</translation>
     </message>
@@ -12580,22 +12580,27 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>%1 ist angeschlagen.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="421" />
+        <location filename="../app/models/promptdecider.cpp" line="419" />
+        <source>%1 attacks %2; shifted out of the attack's reach, range or area, %2 is not attacked.</source>
+        <translation>%1 greift %2 an; aus Reichweite oder Bereich des Angriffs verschoben, wird %2 nicht angegriffen.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="425" />
         <source>Choose a square</source>
         <translation>Feld wählen</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="421" />
+        <location filename="../app/models/promptdecider.cpp" line="425" />
         <source>%1: choose a square</source>
         <translation>%1: Feld wählen</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="424" />
+        <location filename="../app/models/promptdecider.cpp" line="428" />
         <source>Stay put</source>
         <translation>Stehen bleiben</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="424" />
+        <location filename="../app/models/promptdecider.cpp" line="428" />
         <source>Decline %1</source>
         <translation>%1 ablehnen</translation>
     </message>

@@ -415,6 +415,10 @@ void PromptDecider::squareQuestion(const battlemat::DecisionRequest &request, co
         what = tr("%1 is staggered.").arg(decider) + QLatin1Char(' ') + what;
     else if (trigger == QLatin1String("reducedToZero"))
         what = tr("%1 is reduced to 0 hit points.").arg(decider) + QLatin1Char(' ') + what;
+    else if (trigger == QLatin1String("attacked")) // Slide Away: before the roll; out of reach, the attack is lost
+        what = tr("%1 attacks %2; shifted out of the attack's reach, range or area, %2 is not attacked.")
+                   .arg(m_nameOf ? m_nameOf(request.subject) : request.subject, decider) +
+               QLatin1Char(' ') + what;
     else if (purpose == QLatin1String("place"))
         what = tr("%1's attack roll hits %2.").arg(m_nameOf ? m_nameOf(request.subject) : request.subject, decider) +
                QLatin1Char(' ') + what;

@@ -333,6 +333,13 @@ QString encounterTrigger(const Power &power)
         // Protected by Death prints no trigger: "Spend a ward. The attack misses." answers a hit (encounterSpendsWard).
         if (beingHit.match(text).hasMatch() || encounterSpendsWard(power))
             return QStringLiteral("beingHit");
+        // A counter that prints no trigger and only shifts its user (the bloody bones' Slide Away, "Shift 6."):
+        // Battlemat reads it as answering an attack on its user, before the roll, as the counters that print
+        // "attack" in their trigger (docs/encounter.md "Counters").
+        static const QRegularExpression onlyShifts(QStringLiteral("^shift (\\d+)(?: squares?)?\\.?$"));
+        if (text.isEmpty() && power.origin == Power::Origin::Self && !power.attack && power.hit.isEmpty() &&
+            power.miss.isEmpty() && onlyShifts.match(power.effect.text.simplified().toLower()).hasMatch())
+            return QStringLiteral("attacked");
         if (enemyMoves.match(text).hasMatch())
             return QStringLiteral("enemyMoves");
         if (enemyStandsUp.match(text).hasMatch())
