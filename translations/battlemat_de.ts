@@ -12124,7 +12124,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <location filename="../app/models/promptdecider.cpp" line="34" />
         <location filename="../app/models/promptdecider.cpp" line="66" />
         <location filename="../app/models/promptdecider.cpp" line="111" />
-        <location filename="../app/models/promptdecider.cpp" line="363" />
+        <location filename="../app/models/promptdecider.cpp" line="367" />
         <source>No</source>
         <translation>Nein</translation>
     </message>
@@ -12388,7 +12388,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../app/models/promptdecider.cpp" line="279" />
-        <location filename="../app/models/promptdecider.cpp" line="423" />
+        <location filename="../app/models/promptdecider.cpp" line="427" />
         <source>%1's attack roll hits %2.</source>
         <translation>Der Angriffswurf von %1 trifft %2.</translation>
     </message>
@@ -12399,87 +12399,92 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../app/models/promptdecider.cpp" line="283" />
+        <source>%1's damage leaves %2 staggered or at 0 hit points in %3; used, %2 makes its %4 against %1 at once (at 0 hit points it drops after it).</source>
+        <translation>Der Schaden von %1 lässt %2 in %3 angeschlagen oder bei 0 Trefferpunkten zurück; eingesetzt, führt %2 sofort seinen %4 gegen %1 aus (bei 0 Trefferpunkten fällt es danach).</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="287" />
         <source>%1 hits %2; used, the hit becomes a critical hit.</source>
         <translation>%1 trifft %2; eingesetzt, wird der Treffer ein kritischer Treffer.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="285" />
+        <location filename="../app/models/promptdecider.cpp" line="289" />
         <source>%1 hits %2, who grants it combat advantage; used, the power's effect lands on %2.</source>
         <translation>%1 trifft %2, das ihm Kampfvorteil gewährt; eingesetzt, trifft die Wirkung der Kraft %2.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="288" />
+        <location filename="../app/models/promptdecider.cpp" line="292" />
         <source>%1 hits %2.</source>
         <translation>%1 trifft %2.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="290" />
+        <location filename="../app/models/promptdecider.cpp" line="294" />
         <source>%1 deals %2 damage.</source>
         <translation>%1 fügt %2 Schaden zu.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="292" />
+        <location filename="../app/models/promptdecider.cpp" line="296" />
         <source>%1 is about to move away from %2 (a hit stops the move).</source>
         <translation>%1 will sich von %2 wegbewegen (ein Treffer beendet die Bewegung).</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="294" />
+        <location filename="../app/models/promptdecider.cpp" line="298" />
         <source>%1 reduces %2 to 0 hit points.</source>
         <translation>%1 bringt %2 auf 0 Trefferpunkte.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="296" />
-        <location filename="../app/models/promptdecider.cpp" line="417" />
+        <location filename="../app/models/promptdecider.cpp" line="300" />
+        <location filename="../app/models/promptdecider.cpp" line="421" />
         <source>%1 is reduced to 0 hit points.</source>
         <translation>%1 sinkt auf 0 Trefferpunkte.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="298" />
+        <location filename="../app/models/promptdecider.cpp" line="302" />
         <source>%1 leaves %2 staggered.</source>
         <translation>%1 lässt %2 angeschlagen zurück.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="303" />
+        <location filename="../app/models/promptdecider.cpp" line="307" />
         <source>%1 %2%</source>
         <translation>%1 %2 %</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="308" />
+        <location filename="../app/models/promptdecider.cpp" line="312" />
         <source>Used, %1 takes the form %2 and keeps %3 of its %4 hit points.</source>
         <translation>Eingesetzt, nimmt %1 die Gestalt %2 an und behält %3 seiner %4 Trefferpunkte.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="314" />
+        <location filename="../app/models/promptdecider.cpp" line="318" />
         <source>%1 makes its %2 attack at once, whether or not that is recharged.</source>
         <translation>%1 macht sofort den Angriff %2, ob aufgeladen oder nicht.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="319" />
+        <location filename="../app/models/promptdecider.cpp" line="323" />
         <source>regains %1 hit points</source>
         <translation>erhält %1 Trefferpunkte zurück</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="321" />
+        <location filename="../app/models/promptdecider.cpp" line="325" />
         <source>regains all its hit points</source>
         <translation>erhält alle Trefferpunkte zurück</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="323" />
+        <location filename="../app/models/promptdecider.cpp" line="327" />
         <source>stands up</source>
         <translation>steht auf</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="325" />
+        <location filename="../app/models/promptdecider.cpp" line="329" />
         <source>recovers from all conditions</source>
         <translation>erholt sich von allen Zuständen</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="327" />
+        <location filename="../app/models/promptdecider.cpp" line="331" />
         <source>takes no damage from the hit</source>
         <translation>erleidet durch den Treffer keinen Schaden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/promptdecider.cpp" line="329" />
+        <location filename="../app/models/promptdecider.cpp" line="333" />
         <source>shifts up to %n square(s) to a square you choose next</source>
         <translation>
             <numerusform>macht bis zu %n Schritt auf ein Feld, das du danach wählst</numerusform>
@@ -12487,87 +12492,87 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="332" />
+        <location filename="../app/models/promptdecider.cpp" line="336" />
         <source>is %1</source>
         <translation>ist %1</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="338" />
+        <location filename="../app/models/promptdecider.cpp" line="342" />
         <source>its speeds %1</source>
         <translation>Bewegungsraten %1</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="340" />
+        <location filename="../app/models/promptdecider.cpp" line="344" />
         <source>%1 to its defenses</source>
         <translation>%1 auf Verteidigungen</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="342" />
+        <location filename="../app/models/promptdecider.cpp" line="346" />
         <source>gains resistance %1</source>
         <translation>erhält Resistenz %1</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="344" />
+        <location filename="../app/models/promptdecider.cpp" line="348" />
         <source>loses its resistances</source>
         <translation>verliert alle Resistenzen</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="346" />
+        <location filename="../app/models/promptdecider.cpp" line="350" />
         <source>Used, %1 %2.</source>
         <translation>Eingesetzt: %1 %2.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="346" />
+        <location filename="../app/models/promptdecider.cpp" line="350" />
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="348" />
+        <location filename="../app/models/promptdecider.cpp" line="352" />
         <source>For the table: %1.</source>
         <translation>Sache des Tisches: %1.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="356" />
+        <location filename="../app/models/promptdecider.cpp" line="360" />
         <source>No attack roll: it strikes %1.</source>
         <translation>Kein Angriffswurf: Es trifft %1.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="358" />
+        <location filename="../app/models/promptdecider.cpp" line="362" />
         <source>Chance to hit: %1.</source>
         <translation>Trefferchance: %1.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="360" />
+        <location filename="../app/models/promptdecider.cpp" line="364" />
         <source>Reaction: %1</source>
         <translation>Reaktion: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="361" />
+        <location filename="../app/models/promptdecider.cpp" line="365" />
         <source>%1 Does %2 use %3 now?</source>
         <translation>%1 Setzt %2 jetzt %3 ein?</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="362" />
+        <location filename="../app/models/promptdecider.cpp" line="366" />
         <source>Use %1</source>
         <translation>%1 einsetzen</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="375" />
+        <location filename="../app/models/promptdecider.cpp" line="379" />
         <source>Click the square where %1's %2 bursts (highlighted: in range, with line of effect); each shows the enemies and allies it is expected to hit.</source>
         <translation>Klicke das Feld, auf dem %2 von %1 explodiert (markiert: in Reichweite, mit Wirkungslinie); jedes zeigt die Feinde und Verbündeten, die es voraussichtlich trifft.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="383" />
+        <location filename="../app/models/promptdecider.cpp" line="387" />
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="390" />
+        <location filename="../app/models/promptdecider.cpp" line="394" />
         <source>%1 may place %2 beside it: click the highlighted square where it comes in (it rolls initiative and joins the fight); the number is how many enemies are adjacent there.</source>
         <translation>%1 darf %2 neben sich platzieren: Klicke das hervorgehobene Feld an, auf dem es hinzukommt (es würfelt Initiative und tritt dem Kampf bei); die Zahl sagt, wie viele Feinde dort angrenzen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/promptdecider.cpp" line="401" />
+        <location filename="../app/models/promptdecider.cpp" line="405" />
         <source>%1 shifts up to %n square(s): click the highlighted square it moves to (a shift provokes no opportunity attack); the number is how many enemies are adjacent there.</source>
         <translation>
             <numerusform>%1 macht bis zu %n Schritt: Klicke das markierte Feld, auf das es sich bewegt (ein Schritt provoziert keinen Gelegenheitsangriff); die Zahl sagt, wie viele Feinde dort angrenzen.</numerusform>
@@ -12575,32 +12580,32 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="415" />
+        <location filename="../app/models/promptdecider.cpp" line="419" />
         <source>%1 is staggered.</source>
         <translation>%1 ist angeschlagen.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="419" />
+        <location filename="../app/models/promptdecider.cpp" line="423" />
         <source>%1 attacks %2; shifted out of the attack's reach, range or area, %2 is not attacked.</source>
         <translation>%1 greift %2 an; aus Reichweite oder Bereich des Angriffs verschoben, wird %2 nicht angegriffen.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="425" />
+        <location filename="../app/models/promptdecider.cpp" line="429" />
         <source>Choose a square</source>
         <translation>Feld wählen</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="425" />
+        <location filename="../app/models/promptdecider.cpp" line="429" />
         <source>%1: choose a square</source>
         <translation>%1: Feld wählen</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="428" />
+        <location filename="../app/models/promptdecider.cpp" line="432" />
         <source>Stay put</source>
         <translation>Stehen bleiben</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="428" />
+        <location filename="../app/models/promptdecider.cpp" line="432" />
         <source>Decline %1</source>
         <translation>%1 ablehnen</translation>
     </message>

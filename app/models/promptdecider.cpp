@@ -279,6 +279,10 @@ void PromptDecider::triggered(const battlemat::DecisionRequest &request, const Q
         what = tr("%1's attack roll hits %2.").arg(subject, decider);
     else if (trigger == QLatin1String("beingHit"))
         what = tr("%1's attack roll hits %2; used, %1 rolls it again and keeps the lower roll.").arg(subject, decider);
+    else if (trigger == QLatin1String("lastStrike")) // Sleep When You're Dead: an aura's, not a power of its own
+        what = tr("%1's damage leaves %2 staggered or at 0 hit points in %3; used, %2 makes its %4 against %1 at once "
+                  "(at 0 hit points it drops after it).")
+                   .arg(subject, decider, power, request.details.value(QStringLiteral("uses")).toString());
     else if (trigger == QLatin1String("ownHit"))
         what = tr("%1 hits %2; used, the hit becomes a critical hit.").arg(decider, subject);
     else if (trigger == QLatin1String("hitsOffGuard"))

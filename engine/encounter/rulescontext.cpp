@@ -269,6 +269,17 @@ QCoro::Task<void> RulesContext::dealDamage(QString targetId, int amount, QString
     // "If the specter of sorrow takes radiant damage, the aura is negated until the end of its next turn."
     if (damage > 0)
         AuraRules::damaged(this, targetId, damageType);
+    // Sleep When You're Dead: staggered by this damage, or dropped by it, an ally in the aura may strike first; a
+    // drop follows the strike.
+    const bool staggeredNow =
+        before > target->staggeredValue() && target->hp <= target->staggeredValue() && target->hp > 0;
+    if (damage - absorbed > 0 && (staggeredNow || (before > 0 && target->hp <= 0))) {
+        auto strike = AuraRules::lastStrike(this, targetId, attackerId);
+        co_await strike;
+        target = m_state->combatant(targetId);
+        if (target->dead)
+            co_return;
+    }
     if (target->hp > 0 || damage - absorbed == 0)
         co_return;
 
