@@ -127,6 +127,7 @@ Pane {
                 required property int hitPoints
                 required property int maxHitPoints
                 required property int tempHitPoints
+                required property int wards
                 required property var conditions
                 required property var effects
                 required property bool tied
@@ -155,6 +156,9 @@ Pane {
                                     ? qsTr("HP %1/%2 (+%3 temporary)").arg(turn.hitPoints).arg(turn.maxHitPoints)
                                       .arg(turn.tempHitPoints)
                                     : qsTr("HP %1/%2").arg(turn.hitPoints).arg(turn.maxHitPoints)
+                            // The abyssal mummy's wards (Soul Harvest gains them, Protected by Death spends one)
+                            if (turn.wards > 0)
+                                line += " · " + qsTr("%n ward(s)", "", turn.wards)
                             if (turn.effects.length > 0)
                                 line += " · " + turn.effects.join(", ")
                             return line

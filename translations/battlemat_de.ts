@@ -1854,7 +1854,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     <message>
         <location filename="../app/models/initiativetracker.cpp" line="30" />
         <location filename="../app/models/initiativetracker.cpp" line="65" />
-        <location filename="../app/models/initiativetracker.cpp" line="240" />
+        <location filename="../app/models/initiativetracker.cpp" line="242" />
         <source>unconscious</source>
         <translation>bewusstlos</translation>
     </message>
@@ -1885,13 +1885,13 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../app/models/initiativetracker.cpp" line="61" />
-        <location filename="../app/models/initiativetracker.cpp" line="236" />
+        <location filename="../app/models/initiativetracker.cpp" line="238" />
         <source>dead</source>
         <translation>tot</translation>
     </message>
     <message>
         <location filename="../app/models/initiativetracker.cpp" line="63" />
-        <location filename="../app/models/initiativetracker.cpp" line="238" />
+        <location filename="../app/models/initiativetracker.cpp" line="240" />
         <source>dying</source>
         <translation>sterbend</translation>
     </message>
@@ -2345,23 +2345,39 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <source>%1 +%2 to attack rolls</source>
         <translation>%1 +%2 auf Angriffswürfe</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/models/encounternarrator.cpp" line="341" />
+        <source>%1 gains a ward for dropping %2 (%n ward(s))</source>
+        <translation>
+            <numerusform>%1 erhält einen Bann, weil %2 fällt (%n Bann)</numerusform>
+            <numerusform>%1 erhält einen Bann, weil %2 fällt (%n Banne)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/models/encounternarrator.cpp" line="344" />
+        <source>%1 spends a ward on %2 (%n ward(s) left)</source>
+        <translation>
+            <numerusform>%1 verbraucht einen Bann für %2 (noch %n Bann)</numerusform>
+            <numerusform>%1 verbraucht einen Bann für %2 (noch %n Banne)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="339" />
+        <location filename="../app/models/encounternarrator.cpp" line="353" />
         <source>%1 uses %2; for the table: %3</source>
         <translation>%1 nutzt %2; Sache des Tisches: %3</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="348" />
+        <location filename="../app/models/encounternarrator.cpp" line="362" />
         <source>Long rest (6 hours)</source>
         <translation>Lange Rast (6 Stunden)</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="349" />
+        <location filename="../app/models/encounternarrator.cpp" line="363" />
         <source>Short rest (5 minutes)</source>
         <translation>Kurze Rast (5 Minuten)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/encounternarrator.cpp" line="356" />
+        <location filename="../app/models/encounternarrator.cpp" line="370" />
         <source>%1 rested: %2 hit points, %n recovery(s) left</source>
         <translation>
             <numerusform>%1 hat gerastet: %2 Trefferpunkte, %n Erholung übrig</numerusform>
@@ -2369,7 +2385,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/encounternarrator.cpp" line="363" />
+        <location filename="../app/models/encounternarrator.cpp" line="377" />
         <source>%n minute(s) pass without rest</source>
         <translation>
             <numerusform>%n Minute vergeht ohne Rast</numerusform>
@@ -2377,12 +2393,12 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="371" />
+        <location filename="../app/models/encounternarrator.cpp" line="385" />
         <source>%1: hit points set to %2 of %3</source>
         <translation>%1: Trefferpunkte auf %2 von %3 gesetzt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/encounternarrator.cpp" line="381" />
+        <location filename="../app/models/encounternarrator.cpp" line="395" />
         <source>%n recovery(s) left</source>
         <translation>
             <numerusform>%n Erholung übrig</numerusform>
@@ -2390,7 +2406,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/encounternarrator.cpp" line="384" />
+        <location filename="../app/models/encounternarrator.cpp" line="398" />
         <source>%n action point(s)</source>
         <translation>
             <numerusform>%n Aktionspunkt</numerusform>
@@ -2398,27 +2414,27 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="394" />
+        <location filename="../app/models/encounternarrator.cpp" line="408" />
         <source>%1 uses %2 on the square %3,%4</source>
         <translation>%1 nutzt %2 auf dem Feld %3,%4</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="395" />
+        <location filename="../app/models/encounternarrator.cpp" line="409" />
         <source>%1 uses %2: %5 comes in at %3,%4</source>
         <translation>%1 setzt %2 ein: %5 kommt bei %3,%4 hinzu</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="396" />
+        <location filename="../app/models/encounternarrator.cpp" line="410" />
         <source>%1 uses %2 and shifts to the square %3,%4</source>
         <translation>%1 nutzt %2 und macht Schritte auf das Feld %3,%4</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="404" />
+        <location filename="../app/models/encounternarrator.cpp" line="418" />
         <source>abandoned</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../app/models/encounternarrator.cpp" line="410" />
+        <location filename="../app/models/encounternarrator.cpp" line="424" />
         <source>%1 rolls damage</source>
         <translation>%1 würfelt Schaden</translation>
     </message>
@@ -6071,27 +6087,35 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Übrig: %1 Standard · %2 Bewegung · %3 schnelle</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="144" />
+        <location filename="../qml/InitiativePanel.qml" line="145" />
         <source>%1  %2  ⇅</source>
         <translation>%1  %2  ⇅</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="145" />
+        <location filename="../qml/InitiativePanel.qml" line="146" />
         <source>%1  %2</source>
         <translation>%1  %2</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="155" />
+        <location filename="../qml/InitiativePanel.qml" line="156" />
         <source>HP %1/%2 (+%3 temporary)</source>
         <translation>TP %1/%2 (+%3 temporär)</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="157" />
+        <location filename="../qml/InitiativePanel.qml" line="158" />
         <source>HP %1/%2</source>
         <translation>TP %1/%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/InitiativePanel.qml" line="175" />
+        <location filename="../qml/InitiativePanel.qml" line="161" />
+        <source>%n ward(s)</source>
+        <translation>
+            <numerusform>%n Bann</numerusform>
+            <numerusform>%n Banne</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qml/InitiativePanel.qml" line="179" />
         <source>Action dice %1d%2 · %n token(s)</source>
         <extracomment>a hero's action dice in the initiative tracker: "Action dice 3d4 · 1 token"</extracomment>
         <translation>
@@ -6100,7 +6124,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/InitiativePanel.qml" line="178" />
+        <location filename="../qml/InitiativePanel.qml" line="182" />
         <source>+2 AC, %n round(s)</source>
         <translation>
             <numerusform>+2 RK, %n Runde</numerusform>
@@ -6108,27 +6132,27 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="192" />
+        <location filename="../qml/InitiativePanel.qml" line="196" />
         <source>Tied initiative: drag onto another tied creature to change who acts first</source>
         <translation>Gleiche Initiative: auf eine andere gleichauf liegende Kreatur ziehen, um zu ändern, wer zuerst handelt</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="220" />
+        <location filename="../qml/InitiativePanel.qml" line="224" />
         <source>Next turn</source>
         <translation>Nächster Zug</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="230" />
+        <location filename="../qml/InitiativePanel.qml" line="234" />
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="236" />
+        <location filename="../qml/InitiativePanel.qml" line="240" />
         <source>Redo</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../qml/InitiativePanel.qml" line="247" />
+        <location filename="../qml/InitiativePanel.qml" line="251" />
         <source>End encounter…</source>
         <translation>Begegnung beenden …</translation>
     </message>
@@ -8822,29 +8846,35 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
     </message>
     <message>
         <location filename="../app/print/monsterblockcard.cpp" line="80" />
-        <location filename="../app/print/monsterblockcard.cpp" line="90" />
+        <location filename="../app/print/monsterblockcard.cpp" line="86" />
+        <location filename="../app/print/monsterblockcard.cpp" line="92" />
         <source>played</source>
         <translation>spielt die Begegnung</translation>
     </message>
     <message>
         <location filename="../app/print/monsterblockcard.cpp" line="79" />
-        <location filename="../app/print/monsterblockcard.cpp" line="89" />
+        <location filename="../app/print/monsterblockcard.cpp" line="86" />
+        <location filename="../app/print/monsterblockcard.cpp" line="91" />
         <source>the table's</source>
         <translation>Sache des Tisches</translation>
     </message>
     <message>
-        <location filename="../app/print/monsterblockcard.cpp" line="85" />
         <source>%1 [the table's]: %2</source>
-        <translation>%1 [Sache des Tisches]: %2</translation>
+        <translation type="vanished">%1 [Sache des Tisches]: %2</translation>
     </message>
     <message>
         <location filename="../app/print/monsterblockcard.cpp" line="81" />
-        <location filename="../app/print/monsterblockcard.cpp" line="91" />
+        <location filename="../app/print/monsterblockcard.cpp" line="93" />
         <source>played in part</source>
         <translation>spielt die Begegnung zum Teil</translation>
     </message>
     <message>
-        <location filename="../app/print/monsterblockcard.cpp" line="92" />
+        <location filename="../app/print/monsterblockcard.cpp" line="85" />
+        <source>%1 [%2]: %3</source>
+        <translation>%1 [%2]: %3</translation>
+    </message>
+    <message>
+        <location filename="../app/print/monsterblockcard.cpp" line="94" />
         <source>%1 (%2) [%3]: %4</source>
         <translation>%1 (%2) [%3]: %4</translation>
     </message>
@@ -9931,7 +9961,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <translation>Kraft</translation>
     </message>
     <message>
-        <location filename="../app/models/monsterlibraryblock.cpp" line="184" />
+        <location filename="../app/models/monsterlibraryblock.cpp" line="185" />
         <location filename="../app/models/monsterlibrarymodel.cpp" line="53" />
         <source>Level %1 %2 %3 · %4 XP</source>
         <translation>Stufe %1 %2-%3 · %4 EP</translation>
@@ -12468,7 +12498,7 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <location filename="../app/models/promptdecider.cpp" line="34" />
         <location filename="../app/models/promptdecider.cpp" line="66" />
         <location filename="../app/models/promptdecider.cpp" line="111" />
-        <location filename="../app/models/promptdecider.cpp" line="356" />
+        <location filename="../app/models/promptdecider.cpp" line="367" />
         <source>No</source>
         <translation>Nein</translation>
     </message>
@@ -12717,105 +12747,118 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         <source>%1 misses %2 with a melee attack.</source>
         <translation>%1 verfehlt %2 mit einem Nahkampfangriff.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../app/models/promptdecider.cpp" line="268" />
+        <source>%1's attack roll hits %2; used, %2 spends one of its %n ward(s) and the attack misses it instead, which spares it %3 damage on average.</source>
+        <translation>
+            <numerusform>Der Angriffswurf von %1 trifft %2; eingesetzt, verbraucht %2 seinen %n Bann und der Angriff verfehlt stattdessen %2, was ihm %3 Schaden im Durchschnitt erspart.</numerusform>
+            <numerusform>Der Angriffswurf von %1 trifft %2; eingesetzt, verbraucht %2 einen seiner %n Banne und der Angriff verfehlt stattdessen %2, was ihm %3 Schaden im Durchschnitt erspart.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="275" />
         <source>%1's attack roll hits %2; used, the attack misses %2 instead, which spares it %3 damage on average.</source>
         <translation>Der Angriffswurf von %1 trifft %2; eingesetzt, verfehlt der Angriff stattdessen %2, was ihm %3 Schaden im Durchschnitt erspart.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="272" />
-        <location filename="../app/models/promptdecider.cpp" line="412" />
+        <location filename="../app/models/promptdecider.cpp" line="279" />
+        <location filename="../app/models/promptdecider.cpp" line="427" />
         <source>%1's attack roll hits %2.</source>
         <translation>Der Angriffswurf von %1 trifft %2.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="274" />
+        <location filename="../app/models/promptdecider.cpp" line="281" />
         <source>%1's attack roll hits %2; used, %1 rolls it again and keeps the lower roll.</source>
         <translation>Der Angriffswurf von %1 trifft %2; eingesetzt, würfelt %1 ihn erneut und nimmt den niedrigeren Wurf.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="276" />
+        <location filename="../app/models/promptdecider.cpp" line="283" />
+        <source>%1's damage leaves %2 staggered or at 0 hit points in %3; used, %2 makes its %4 against %1 at once (at 0 hit points it drops after it).</source>
+        <translation>Der Schaden von %1 lässt %2 in %3 angeschlagen oder bei 0 Trefferpunkten zurück; eingesetzt, führt %2 sofort seinen %4 gegen %1 aus (bei 0 Trefferpunkten fällt es danach).</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="287" />
         <source>%1 hits %2; used, the hit becomes a critical hit.</source>
         <translation>%1 trifft %2; eingesetzt, wird der Treffer ein kritischer Treffer.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="278" />
+        <location filename="../app/models/promptdecider.cpp" line="289" />
         <source>%1 hits %2, who grants it combat advantage; used, the power's effect lands on %2.</source>
         <translation>%1 trifft %2, das ihm Kampfvorteil gewährt; eingesetzt, trifft die Wirkung der Kraft %2.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="281" />
+        <location filename="../app/models/promptdecider.cpp" line="292" />
         <source>%1 hits %2.</source>
         <translation>%1 trifft %2.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="283" />
+        <location filename="../app/models/promptdecider.cpp" line="294" />
         <source>%1 deals %2 damage.</source>
         <translation>%1 fügt %2 Schaden zu.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="285" />
+        <location filename="../app/models/promptdecider.cpp" line="296" />
         <source>%1 is about to move away from %2 (a hit stops the move).</source>
         <translation>%1 will sich von %2 wegbewegen (ein Treffer beendet die Bewegung).</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="287" />
+        <location filename="../app/models/promptdecider.cpp" line="298" />
         <source>%1 reduces %2 to 0 hit points.</source>
         <translation>%1 bringt %2 auf 0 Trefferpunkte.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="289" />
-        <location filename="../app/models/promptdecider.cpp" line="410" />
+        <location filename="../app/models/promptdecider.cpp" line="300" />
+        <location filename="../app/models/promptdecider.cpp" line="421" />
         <source>%1 is reduced to 0 hit points.</source>
         <translation>%1 sinkt auf 0 Trefferpunkte.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="291" />
+        <location filename="../app/models/promptdecider.cpp" line="302" />
         <source>%1 leaves %2 staggered.</source>
         <translation>%1 lässt %2 angeschlagen zurück.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="296" />
+        <location filename="../app/models/promptdecider.cpp" line="307" />
         <source>%1 %2%</source>
         <translation>%1 %2 %</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="301" />
+        <location filename="../app/models/promptdecider.cpp" line="312" />
         <source>Used, %1 takes the form %2 and keeps %3 of its %4 hit points.</source>
         <translation>Eingesetzt, nimmt %1 die Gestalt %2 an und behält %3 seiner %4 Trefferpunkte.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="307" />
+        <location filename="../app/models/promptdecider.cpp" line="318" />
         <source>%1 makes its %2 attack at once, whether or not that is recharged.</source>
         <translation>%1 macht sofort den Angriff %2, ob aufgeladen oder nicht.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="312" />
+        <location filename="../app/models/promptdecider.cpp" line="323" />
         <source>regains %1 hit points</source>
         <translation>erhält %1 Trefferpunkte zurück</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="314" />
+        <location filename="../app/models/promptdecider.cpp" line="325" />
         <source>regains all its hit points</source>
         <translation>erhält alle Trefferpunkte zurück</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="316" />
+        <location filename="../app/models/promptdecider.cpp" line="327" />
         <source>stands up</source>
         <translation>steht auf</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="318" />
+        <location filename="../app/models/promptdecider.cpp" line="329" />
         <source>recovers from all conditions</source>
         <translation>erholt sich von allen Zuständen</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="320" />
+        <location filename="../app/models/promptdecider.cpp" line="331" />
         <source>takes no damage from the hit</source>
         <translation>erleidet durch den Treffer keinen Schaden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/promptdecider.cpp" line="322" />
+        <location filename="../app/models/promptdecider.cpp" line="333" />
         <source>shifts up to %n square(s) to a square you choose next</source>
         <translation>
             <numerusform>macht bis zu %n Schritt auf ein Feld, das du danach wählst</numerusform>
@@ -12823,87 +12866,87 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="325" />
+        <location filename="../app/models/promptdecider.cpp" line="336" />
         <source>is %1</source>
         <translation>ist %1</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="331" />
+        <location filename="../app/models/promptdecider.cpp" line="342" />
         <source>its speeds %1</source>
         <translation>Bewegungsraten %1</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="333" />
+        <location filename="../app/models/promptdecider.cpp" line="344" />
         <source>%1 to its defenses</source>
         <translation>%1 auf Verteidigungen</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="335" />
+        <location filename="../app/models/promptdecider.cpp" line="346" />
         <source>gains resistance %1</source>
         <translation>erhält Resistenz %1</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="337" />
+        <location filename="../app/models/promptdecider.cpp" line="348" />
         <source>loses its resistances</source>
         <translation>verliert alle Resistenzen</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="339" />
+        <location filename="../app/models/promptdecider.cpp" line="350" />
         <source>Used, %1 %2.</source>
         <translation>Eingesetzt: %1 %2.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="339" />
+        <location filename="../app/models/promptdecider.cpp" line="350" />
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="341" />
+        <location filename="../app/models/promptdecider.cpp" line="352" />
         <source>For the table: %1.</source>
         <translation>Sache des Tisches: %1.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="349" />
+        <location filename="../app/models/promptdecider.cpp" line="360" />
         <source>No attack roll: it strikes %1.</source>
         <translation>Kein Angriffswurf: Es trifft %1.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="351" />
+        <location filename="../app/models/promptdecider.cpp" line="362" />
         <source>Chance to hit: %1.</source>
         <translation>Trefferchance: %1.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="353" />
+        <location filename="../app/models/promptdecider.cpp" line="364" />
         <source>Reaction: %1</source>
         <translation>Reaktion: %1</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="354" />
+        <location filename="../app/models/promptdecider.cpp" line="365" />
         <source>%1 Does %2 use %3 now?</source>
         <translation>%1 Setzt %2 jetzt %3 ein?</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="355" />
+        <location filename="../app/models/promptdecider.cpp" line="366" />
         <source>Use %1</source>
         <translation>%1 einsetzen</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="368" />
+        <location filename="../app/models/promptdecider.cpp" line="379" />
         <source>Click the square where %1's %2 bursts (highlighted: in range, with line of effect); each shows the enemies and allies it is expected to hit.</source>
         <translation>Klicke das Feld, auf dem %2 von %1 explodiert (markiert: in Reichweite, mit Wirkungslinie); jedes zeigt die Feinde und Verbündeten, die es voraussichtlich trifft.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="376" />
+        <location filename="../app/models/promptdecider.cpp" line="387" />
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="383" />
+        <location filename="../app/models/promptdecider.cpp" line="394" />
         <source>%1 may place %2 beside it: click the highlighted square where it comes in (it rolls initiative and joins the fight); the number is how many enemies are adjacent there.</source>
         <translation>%1 darf %2 neben sich platzieren: Klicke das hervorgehobene Feld an, auf dem es hinzukommt (es würfelt Initiative und tritt dem Kampf bei); die Zahl sagt, wie viele Feinde dort angrenzen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/promptdecider.cpp" line="394" />
+        <location filename="../app/models/promptdecider.cpp" line="405" />
         <source>%1 shifts up to %n square(s): click the highlighted square it moves to (a shift provokes no opportunity attack); the number is how many enemies are adjacent there.</source>
         <translation>
             <numerusform>%1 macht bis zu %n Schritt: Klicke das markierte Feld, auf das es sich bewegt (ein Schritt provoziert keinen Gelegenheitsangriff); die Zahl sagt, wie viele Feinde dort angrenzen.</numerusform>
@@ -12911,27 +12954,32 @@ das Meisterschaftspunktesystem auf Regionenkarten.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="408" />
+        <location filename="../app/models/promptdecider.cpp" line="419" />
         <source>%1 is staggered.</source>
         <translation>%1 ist angeschlagen.</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="414" />
+        <location filename="../app/models/promptdecider.cpp" line="423" />
+        <source>%1 attacks %2; shifted out of the attack's reach, range or area, %2 is not attacked.</source>
+        <translation>%1 greift %2 an; aus Reichweite oder Bereich des Angriffs verschoben, wird %2 nicht angegriffen.</translation>
+    </message>
+    <message>
+        <location filename="../app/models/promptdecider.cpp" line="429" />
         <source>Choose a square</source>
         <translation>Feld wählen</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="414" />
+        <location filename="../app/models/promptdecider.cpp" line="429" />
         <source>%1: choose a square</source>
         <translation>%1: Feld wählen</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="417" />
+        <location filename="../app/models/promptdecider.cpp" line="432" />
         <source>Stay put</source>
         <translation>Stehen bleiben</translation>
     </message>
     <message>
-        <location filename="../app/models/promptdecider.cpp" line="417" />
+        <location filename="../app/models/promptdecider.cpp" line="432" />
         <source>Decline %1</source>
         <translation>%1 ablehnen</translation>
     </message>

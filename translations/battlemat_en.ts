@@ -81,7 +81,23 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/encounternarrator.cpp" line="356"/>
+        <location filename="../app/models/encounternarrator.cpp" line="341"/>
+        <source>%1 gains a ward for dropping %2 (%n ward(s))</source>
+        <translation>
+            <numerusform>%1 gains a ward for dropping %2 (%n ward)</numerusform>
+            <numerusform>%1 gains a ward for dropping %2 (%n wards)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/models/encounternarrator.cpp" line="344"/>
+        <source>%1 spends a ward on %2 (%n ward(s) left)</source>
+        <translation>
+            <numerusform>%1 spends a ward on %2 (%n ward left)</numerusform>
+            <numerusform>%1 spends a ward on %2 (%n wards left)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/models/encounternarrator.cpp" line="370"/>
         <source>%1 rested: %2 hit points, %n recovery(s) left</source>
         <translation>
             <numerusform>%1 rested: %2 hit points, %n recovery left</numerusform>
@@ -89,7 +105,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/encounternarrator.cpp" line="363"/>
+        <location filename="../app/models/encounternarrator.cpp" line="377"/>
         <source>%n minute(s) pass without rest</source>
         <translation>
             <numerusform>%n minute passes without rest</numerusform>
@@ -97,7 +113,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/encounternarrator.cpp" line="381"/>
+        <location filename="../app/models/encounternarrator.cpp" line="395"/>
         <source>%n recovery(s) left</source>
         <translation>
             <numerusform>%n recovery left</numerusform>
@@ -105,7 +121,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/encounternarrator.cpp" line="384"/>
+        <location filename="../app/models/encounternarrator.cpp" line="398"/>
         <source>%n action point(s)</source>
         <translation>
             <numerusform>%n action point</numerusform>
@@ -142,7 +158,15 @@
 <context>
     <name>InitiativePanel</name>
     <message numerus="yes">
-        <location filename="../qml/InitiativePanel.qml" line="175"/>
+        <location filename="../qml/InitiativePanel.qml" line="161"/>
+        <source>%n ward(s)</source>
+        <translation>
+            <numerusform>%n ward</numerusform>
+            <numerusform>%n wards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qml/InitiativePanel.qml" line="179"/>
         <source>Action dice %1d%2 · %n token(s)</source>
         <extracomment>a hero&apos;s action dice in the initiative tracker: &quot;Action dice 3d4 · 1 token&quot;</extracomment>
         <translation>
@@ -151,7 +175,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/InitiativePanel.qml" line="178"/>
+        <location filename="../qml/InitiativePanel.qml" line="182"/>
         <source>+2 AC, %n round(s)</source>
         <translation>
             <numerusform>+2 AC, %n round</numerusform>
@@ -263,7 +287,15 @@
 <context>
     <name>PromptDecider</name>
     <message numerus="yes">
-        <location filename="../app/models/promptdecider.cpp" line="322"/>
+        <location filename="../app/models/promptdecider.cpp" line="268"/>
+        <source>%1&apos;s attack roll hits %2; used, %2 spends one of its %n ward(s) and the attack misses it instead, which spares it %3 damage on average.</source>
+        <translation>
+            <numerusform>%1&apos;s attack roll hits %2; used, %2 spends its %n ward and the attack misses it instead, which spares it %3 damage on average.</numerusform>
+            <numerusform>%1&apos;s attack roll hits %2; used, %2 spends one of its %n wards and the attack misses it instead, which spares it %3 damage on average.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/models/promptdecider.cpp" line="333"/>
         <source>shifts up to %n square(s) to a square you choose next</source>
         <translation>
             <numerusform>shifts up to %n square to a square you choose next</numerusform>
@@ -271,7 +303,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/models/promptdecider.cpp" line="394"/>
+        <location filename="../app/models/promptdecider.cpp" line="405"/>
         <source>%1 shifts up to %n square(s): click the highlighted square it moves to (a shift provokes no opportunity attack); the number is how many enemies are adjacent there.</source>
         <translation>
             <numerusform>%1 shifts up to %n square: click the highlighted square it moves to (a shift provokes no opportunity attack); the number is how many enemies are adjacent there.</numerusform>

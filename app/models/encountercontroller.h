@@ -65,6 +65,7 @@ public:
         EffectsRole, // each effect with its duration: "dazed (save ends)", "slowed (until the end of Vex's next turn)"
         TiedRole,    // its initiative ties with another entry's and both are still to act: it may be dragged
         HeroRole,    // the campaign hero the creature is (its sheet, its action dice); empty for monsters
+        WardsRole,   // the wards it holds (the abyssal mummy's Soul Harvest gains them; encounter/wards.h)
     };
     Q_ENUM(Role)
 

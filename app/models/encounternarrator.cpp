@@ -331,6 +331,20 @@ QList<DiceLogLine> EncounterNarrator::narrate(const QList<QJsonObject> &events, 
                 draft->tags.prepend(tr("%1 temporary hit points (now %2)")
                                         .arg(event.value(QStringLiteral("amount")).toInt())
                                         .arg(event.value(QStringLiteral("tempHp")).toInt()));
+        } else if (type == QLatin1String("wardGained") || type == QLatin1String("wardSpent")) {
+            // Soul Harvest and Protected by Death (Wards): the count after the change, as the initiative row shows it.
+            const QString creature = event.value(QStringLiteral("creature")).toString();
+            const int wards = event.value(QStringLiteral("wards")).toInt();
+            Draft &draft =
+                add(event, QStringLiteral("power"),
+                    type == QLatin1String("wardGained")
+                        ? tr("%1 gains a ward for dropping %2 (%n ward(s))", "", wards)
+                              .arg(nameOf(state, creature),
+                                   nameOf(state, event.value(QStringLiteral("dropped")).toString()))
+                        : tr("%1 spends a ward on %2 (%n ward(s) left)", "", wards)
+                              .arg(nameOf(state, creature),
+                                   powerName(state, creature, event.value(QStringLiteral("power")).toString())));
+            draft.actor = creature;
         } else if (type == QLatin1String("triggeredPower") && event.contains(QStringLiteral("tableText"))) {
             // A power that changed its user (TriggerOffer): the engine's part follows (healed), the rest is the
             // game master's to do, so the log says it.

@@ -214,6 +214,8 @@ QVariant EncounterController::data(const QModelIndex &index, int role) const
         return creature->maxHp;
     case TempHitPointsRole:
         return creature->tempHp;
+    case WardsRole:
+        return creature->wards;
     case EffectsRole:
         return effectTexts(state, id);
     case TiedRole: {
@@ -261,6 +263,7 @@ QHash<int, QByteArray> EncounterController::roleNames() const
             {HitPointsRole, "hitPoints"},
             {MaxHitPointsRole, "maxHitPoints"},
             {TempHitPointsRole, "tempHitPoints"},
+            {WardsRole, "wards"},
             {ConditionsRole, "conditions"},
             {EffectsRole, "effects"},
             {TiedRole, "tied"},

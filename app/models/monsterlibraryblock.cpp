@@ -172,7 +172,8 @@ QVariantMap MonsterLibraryModel::blockView(const QString &id) const
         part(tr("Power"), title, withoutEmphasisMarks(power.description), status);
     }
     for (const Trait &trait : details.traits)
-        part(tr("Trait"), trait.name, withoutEmphasisMarks(trait.text), QStringLiteral("table"));
+        part(tr("Trait"), trait.name, withoutEmphasisMarks(trait.text),
+             MonsterCombatant::playsTrait(trait) ? QStringLiteral("automated") : QStringLiteral("table"));
 
     QString typeLine = QStringLiteral("%1 %2").arg(RulesTexts::size(block.size), keywords(block));
     if (!block.alignment.isEmpty())

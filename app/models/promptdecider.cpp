@@ -263,6 +263,13 @@ void PromptDecider::triggered(const battlemat::DecisionRequest &request, const Q
         what = tr("%1 targets %2 with a Psychic attack; used, the attack has no effect on %2.").arg(subject, decider);
     else if (trigger == QLatin1String("missedByMelee"))
         what = tr("%1 misses %2 with a melee attack.").arg(subject, decider);
+    else if (trigger == QLatin1String("beingHit") && request.details.contains(QStringLiteral("wards")))
+        // Protected by Death: the miss costs a ward, and the prompt says how many there are.
+        what = tr("%1's attack roll hits %2; used, %2 spends one of its %n ward(s) and the attack misses it instead, "
+                  "which spares it %3 damage on average.",
+                  "", request.details.value(QStringLiteral("wards")).toInt())
+                   .arg(subject, decider)
+                   .arg(request.details.value(QStringLiteral("saves")).toDouble(), 0, 'f', 1);
     else if (trigger == QLatin1String("beingHit") && request.details.value(QStringLiteral("makesMiss")).toBool())
         // The odds of a counter that turns the hit into a miss: the damage it spares on average.
         what = tr("%1's attack roll hits %2; used, the attack misses %2 instead, which spares it %3 damage on average.")
@@ -272,6 +279,10 @@ void PromptDecider::triggered(const battlemat::DecisionRequest &request, const Q
         what = tr("%1's attack roll hits %2.").arg(subject, decider);
     else if (trigger == QLatin1String("beingHit"))
         what = tr("%1's attack roll hits %2; used, %1 rolls it again and keeps the lower roll.").arg(subject, decider);
+    else if (trigger == QLatin1String("lastStrike")) // Sleep When You're Dead: an aura's, not a power of its own
+        what = tr("%1's damage leaves %2 staggered or at 0 hit points in %3; used, %2 makes its %4 against %1 at once "
+                  "(at 0 hit points it drops after it).")
+                   .arg(subject, decider, power, request.details.value(QStringLiteral("uses")).toString());
     else if (trigger == QLatin1String("ownHit"))
         what = tr("%1 hits %2; used, the hit becomes a critical hit.").arg(decider, subject);
     else if (trigger == QLatin1String("hitsOffGuard"))
@@ -408,6 +419,10 @@ void PromptDecider::squareQuestion(const battlemat::DecisionRequest &request, co
         what = tr("%1 is staggered.").arg(decider) + QLatin1Char(' ') + what;
     else if (trigger == QLatin1String("reducedToZero"))
         what = tr("%1 is reduced to 0 hit points.").arg(decider) + QLatin1Char(' ') + what;
+    else if (trigger == QLatin1String("attacked")) // Slide Away: before the roll; out of reach, the attack is lost
+        what = tr("%1 attacks %2; shifted out of the attack's reach, range or area, %2 is not attacked.")
+                   .arg(m_nameOf ? m_nameOf(request.subject) : request.subject, decider) +
+               QLatin1Char(' ') + what;
     else if (purpose == QLatin1String("place"))
         what = tr("%1's attack roll hits %2.").arg(m_nameOf ? m_nameOf(request.subject) : request.subject, decider) +
                QLatin1Char(' ') + what;

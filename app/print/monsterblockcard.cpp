@@ -82,7 +82,9 @@ MonsterBlockCard::MonsterBlockCard(const StatBlock &block, int count)
                                 withoutEmphasisMarks(aura.text)));
     }
     for (const Trait &trait : details.traits)
-        m_lines.append(tr("%1 [the table's]: %2").arg(trait.name, withoutEmphasisMarks(trait.text)));
+        m_lines.append(tr("%1 [%2]: %3")
+                           .arg(trait.name, MonsterCombatant::playsTrait(trait) ? tr("played") : tr("the table's"),
+                                withoutEmphasisMarks(trait.text)));
     // The library's three marks (qml/MonsterBlockView.qml): whole, in part (the attack and the Hit's damage and
     // conditions; the rest is the table's), or the table's.
     for (const Power &power : block.powers) {

@@ -90,11 +90,13 @@ QCoro::Task<void> resolve(RulesContext *context, QString attackerId, CombatPower
     }
     // Counters (orcus-gaps-filled.md section 3) interrupt the attack: they resolve first and may stop it.
     if (primary && !options.counter) {
-        auto countered = CounterActions::beforeAttack(context, attackerId, power.id, targets);
-        if (!co_await countered) {
+        auto countered = CounterActions::beforeAttack(context, attackerId, power, targets, options);
+        const std::optional<QStringList> still = co_await countered;
+        if (!still) {
             abandon(context, attackerId, power, QStringLiteral("stopped by a counter"));
             co_return;
         }
+        targets = *still; // a counter's shift may have taken its user out of the attack (Slide Away)
     }
     if (primary && power.usage != PowerUsage::AtWill)
         state.combatant(attackerId)->expendedPowers.append(power.id);

@@ -74,6 +74,14 @@ QCoro::Task<void> ownerUsed(RulesContext *context, QList<std::pair<AuraRef, QStr
  * until the end of its next turn (an effect on it with negatesAura), and what lasted while in them ends.
  */
 void damaged(RulesContext *context, const QString &creatureId, const QString &damageType);
+/**
+ * Damage dealt by byId has just taken the creature from above its staggered value to it or below, or from above 0
+ * hit points to 0 or below: when a lastStrike aura reaches it (Sleep When You're Dead, its owner's ally), its
+ * controller is asked (decision "triggeredPower", trigger "lastStrike", `uses` its basic attack, `odds`) whether it
+ * makes its basic attack against byId at once (free, provoking nothing, setting off no counter or reaction); taken, an
+ * "aura" event and the attack. At 0 hit points or below its drop follows (RulesContext::dealDamage).
+ */
+QCoro::Task<void> lastStrike(RulesContext *context, QString creatureId, QString byId);
 /** Ends the effects that last "until they leave the aura" on creatures their aura no longer reaches. */
 void endLeftEffects(RulesContext *context);
 

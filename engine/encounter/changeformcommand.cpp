@@ -63,6 +63,7 @@ Result<Combatant> ChangeFormCommand::changedTo(const Combatant &before, const QJ
     // The running state goes on: Shapeshifter Slime's "with the same current HP as its previous form".
     after.hp = std::min(before.hp, after.maxHp);
     after.tempHp = before.tempHp;
+    after.wards = before.wards;
     after.recoveries = std::min(before.recoveries, after.maxRecoveries);
     after.actionPoints = before.actionPoints;
     after.actionPointUsedThisEncounter = before.actionPointUsedThisEncounter;

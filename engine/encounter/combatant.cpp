@@ -147,6 +147,8 @@ Status readStatBlock(Combatant &combatant, const QJsonObject &object, const Json
                                                   built->has_value() ? (*built)->monster.initiative : 0, -50, 100));
     BATTLEMAT_TRY(saveBonus, context.optionalInt(object, QStringLiteral("saveBonus"), 0, -20, 20));
     BATTLEMAT_TRY(regeneration, context.optionalInt(object, QStringLiteral("regeneration"), 0, 0, 1000));
+    BATTLEMAT_TRY(wardOnDrop, context.optionalBool(object, QStringLiteral("wardOnDrop"), false));
+    BATTLEMAT_TRY(wards, context.optionalInt(object, QStringLiteral("wards"), 0, 0, 100));
     BATTLEMAT_TRY(group, context.optionalString(object, QStringLiteral("group")));
     BATTLEMAT_TRY(strength, context.optionalInt(object, QStringLiteral("strength"), 0, -10, 50));
     BATTLEMAT_TRY(dexterity, context.optionalInt(object, QStringLiteral("dexterity"), 0, -10, 50));
@@ -222,6 +224,8 @@ Status readStatBlock(Combatant &combatant, const QJsonObject &object, const Json
     combatant.initiativeBonus = *initiative;
     combatant.saveBonus = *saveBonus;
     combatant.regeneration = *regeneration;
+    combatant.wardOnDrop = *wardOnDrop;
+    combatant.wards = *wards;
     combatant.group = *group;
     combatant.strength = *strength;
     combatant.dexterity = *dexterity;
@@ -295,6 +299,8 @@ QJsonObject combatantToJson(const Combatant &c)
         object.insert(QStringLiteral("pendingSaveBonus"), c.pendingSaveBonus);
     if (c.squaresMovedThisTurn)
         object.insert(QStringLiteral("squaresMovedThisTurn"), c.squaresMovedThisTurn);
+    if (c.wards)
+        object.insert(QStringLiteral("wards"), c.wards);
     return object;
 }
 

@@ -69,10 +69,14 @@ struct Combatant
     QString kind;
     QStringList tags; // the stat block's tags, lower case ("water"): an aura may spare those "that have the Water tag"
     int xp = 0;
+    // The abyssal mummy's Soul Harvest trait ("If the abyssal mummy reduces a creature to 0 HP or below, it gains one
+    // ward"): a ward for each creature its damage drops (Wards).
+    bool wardOnDrop = false;
 
     // Running state.
     int hp = 1;
     int tempHp = 0;
+    int wards = 0; // what a power with spendsWard spends (Protected by Death); the stat block may start it with some
     int recoveries = 0;
     int actionPoints = 0;
     bool actionPointUsedThisEncounter = false;

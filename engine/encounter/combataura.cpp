@@ -36,7 +36,7 @@ Result<CombatAura> combatAuraFromJson(const QJsonObject &object, const JsonConte
     }
     if (triggered && !aura.damage && !play->strikes())
         return context.error(QStringLiteral("an aura with a trigger needs damage, conditions, a push, basicAttack, "
-                                            "cannotShift or ownerAttackBonus"));
+                                            "cannotShift, ownerAttackBonus or lastStrike"));
     if (!triggered && !play->passive())
         return context.error(QStringLiteral("an aura the encounter plays needs a trigger (startOfTurn, onEnter, "
                                             "endOfTurn, onLeave, onMiss, onFailedSave, ownerUses) or a modifier "

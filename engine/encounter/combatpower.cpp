@@ -181,6 +181,7 @@ Result<CombatPower> combatPowerFromJson(const QJsonObject &object, const JsonCon
     auto with = context.optionalString(object, QStringLiteral("with"));
     auto rerollsHit = context.optionalBool(object, QStringLiteral("rerollsHit"), false);
     auto makesMiss = context.optionalBool(object, QStringLiteral("makesMiss"), false);
+    auto spendsWard = context.optionalBool(object, QStringLiteral("spendsWard"), false);
     auto selfUse = readSelfUse(object, context, &power);
     if (!selfUse)
         return selfUse.error();
@@ -209,6 +210,8 @@ Result<CombatPower> combatPowerFromJson(const QJsonObject &object, const JsonCon
         return rerollsHit.error();
     if (!makesMiss)
         return makesMiss.error();
+    if (!spendsWard)
+        return spendsWard.error();
     if (!secondary)
         return secondary.error();
     auto attack = context.optionalInt(object, QStringLiteral("attack"), 0, -50, 100);
@@ -351,6 +354,10 @@ Result<CombatPower> combatPowerFromJson(const QJsonObject &object, const JsonCon
     if (power.makesMiss && power.trigger != QLatin1String("beingHit"))
         return context.child(QStringLiteral("makesMiss"))
             .error(QStringLiteral("only a power with trigger beingHit turns the hit into a miss"));
+    power.spendsWard = *spendsWard;
+    if (power.spendsWard && power.trigger.isEmpty())
+        return context.child(QStringLiteral("spendsWard"))
+            .error(QStringLiteral("only a power with a trigger spends a ward (it is offered when the trigger is met)"));
     if (object.contains(QStringLiteral("selfChange"))) {
         const JsonContext here = context.child(QStringLiteral("selfChange"));
         auto selfObject = context.requireObject(object, QStringLiteral("selfChange"));
@@ -516,6 +523,8 @@ QJsonObject combatPowerToJson(const CombatPower &power)
         object.insert(QStringLiteral("rerollsHit"), true);
     if (power.makesMiss)
         object.insert(QStringLiteral("makesMiss"), true);
+    if (power.spendsWard)
+        object.insert(QStringLiteral("spendsWard"), true);
     if (power.changesSelf())
         object.insert(QStringLiteral("selfChange"), selfChangeToJson(power.selfChange));
     PowerCreature::write(power, &object);

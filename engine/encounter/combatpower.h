@@ -121,6 +121,9 @@ struct CombatPower
     // A counter on being hit that turns the hit into a miss ("When an enemy hits the baby screamer: The baby screamer
     // shifts one square, and the attack misses"; trigger "beingHit"): the miss then does what a miss does.
     bool makesMiss = false;
+    // A power that costs one of its user's wards and cannot be used without one (the abyssal mummy's Protected by
+    // Death: "Spend a ward. The attack misses. If the mummy has no wards, it cannot use this power."; Wards).
+    bool spendsWard = false;
     // A triggered self power that changes its user instead of attacking (the archvillain's Second Phase heals 190 hit
     // points; the Minotaur's Eruption stands it up and sheds its conditions): TriggerOffer applies it.
     SelfChange selfChange;

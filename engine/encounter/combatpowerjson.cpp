@@ -291,7 +291,25 @@ bool encounterMakesMiss(const Power &power)
         QStringLiteral("(?:^|,\\s*and\\s+|\\s+and\\s+|[;.]\\s*)the attack misses\\.?$"));
     return power.origin == Power::Origin::Self && !power.attack && power.hit.isEmpty() && power.miss.isEmpty() &&
            encounterTrigger(power) == QLatin1String("beingHit") &&
-           misses.match(power.effect.text.trimmed().toLower()).hasMatch();
+           (misses.match(power.effect.text.trimmed().toLower()).hasMatch() || encounterSpendsWard(power));
+}
+
+bool encounterSpendsWard(const Power &power)
+{
+    // The importer's effect text joins the printed sentences with "; ".
+    static const QRegularExpression spend(QStringLiteral("^spend a ward[.;] the attack misses[.;]?(?: if (?:the "
+                                                         "[^.;]+|it) has no wards, it cannot use this power\\.?)?$"));
+    return power.action == Power::Action::Counter && power.trigger.trimmed().isEmpty() && !power.attack &&
+           power.hit.isEmpty() && power.miss.isEmpty() &&
+           spend.match(power.effect.text.simplified().toLower()).hasMatch();
+}
+
+bool encounterWardOnDrop(const QString &traitText)
+{
+    static const QRegularExpression gains(QStringLiteral(
+        "^if (?:the [^,.]+|it) reduces a creature to 0 (?:hp|hit points) or below, (?:it|the [^,.]+) gains one "
+        "ward\\.?$"));
+    return gains.match(traitText.simplified().toLower()).hasMatch();
 }
 
 QString encounterTrigger(const Power &power)
@@ -312,8 +330,16 @@ QString encounterTrigger(const Power &power)
         QStringLiteral("^(?:when|if) (?:(the [^,;:]+|it) is hit(?:, including by a critical hit| by an attack)?|an "
                        "enemy hits (?:the [^,;:]+|it))$"));
     if (power.action == Power::Action::Counter) {
-        if (beingHit.match(text).hasMatch())
+        // Protected by Death prints no trigger: "Spend a ward. The attack misses." answers a hit (encounterSpendsWard).
+        if (beingHit.match(text).hasMatch() || encounterSpendsWard(power))
             return QStringLiteral("beingHit");
+        // A counter that prints no trigger and only shifts its user (the bloody bones' Slide Away, "Shift 6."):
+        // Battlemat reads it as answering an attack on its user, before the roll, as the counters that print
+        // "attack" in their trigger (docs/encounter.md "Counters").
+        static const QRegularExpression onlyShifts(QStringLiteral("^shift (\\d+)(?: squares?)?\\.?$"));
+        if (text.isEmpty() && power.origin == Power::Origin::Self && !power.attack && power.hit.isEmpty() &&
+            power.miss.isEmpty() && onlyShifts.match(power.effect.text.simplified().toLower()).hasMatch())
+            return QStringLiteral("attacked");
         if (enemyMoves.match(text).hasMatch())
             return QStringLiteral("enemyMoves");
         if (enemyStandsUp.match(text).hasMatch())

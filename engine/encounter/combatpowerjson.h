@@ -72,6 +72,17 @@ bool encounterRerollsHit(const Power &power);
 /** "... and the attack misses" on being hit (trigger "beingHit"): the counter turns the hit into a miss. */
 bool encounterMakesMiss(const Power &power);
 /**
+ * A counter that prints no trigger and whose whole effect is "Spend a ward. The attack misses. If the <user> has no
+ * wards, it cannot use this power." (the abyssal mummy's Protected by Death): a "beingHit" counter with `makesMiss`
+ * that spends a ward (Wards). Battlemat's reading: "the attack misses" can only answer an attack that hits.
+ */
+bool encounterSpendsWard(const Power &power);
+/**
+ * A trait whose whole text is "If the <monster> reduces a creature to 0 HP or below, it gains one ward." (the abyssal
+ * mummy's Soul Harvest): the encounter stat block's `wardOnDrop` (Wards).
+ */
+bool encounterWardOnDrop(const QString &traitText);
+/**
  * A power its user uses on itself without an attack roll (UsePowerCommand), as the encounter's power fields: "tempHp",
  * "heal", "onSelf" for what the engine applies and "tableText" for what else it prints. Empty for a power with an
  * attack, a printed trigger (the triggered powers' or the table's) or hit and miss entries.

@@ -64,6 +64,8 @@ QJsonObject combatPower(const Power &power, QSet<QString> &ids)
         object.insert(QStringLiteral("rerollsHit"), true);
     if (encounterMakesMiss(power))
         object.insert(QStringLiteral("makesMiss"), true);
+    if (encounterSpendsWard(power))
+        object.insert(QStringLiteral("spendsWard"), true); // Protected by Death (Wards)
     if (const auto change = encounterSelfChange(power))
         object.insert(QStringLiteral("selfChange"), selfChangeToJson(*change));
     // Egg Sacs' spider swarm, Fading's natural form: the creature carried in the power (PowerCreature).
@@ -183,6 +185,11 @@ QJsonArray MonsterCombatant::auras(const MonsterDetails &details)
     return played;
 }
 
+bool MonsterCombatant::playsTrait(const Trait &trait)
+{
+    return encounterWardOnDrop(trait.text); // Soul Harvest: a ward for each creature it drops (Wards)
+}
+
 bool MonsterCombatant::playsPower(const Power &power)
 {
     // Egg Sacs, Fading: the creature it places or the form it takes, when its trigger is met (TriggerOffer).
@@ -257,7 +264,8 @@ MonsterCombatant::Parts MonsterCombatant::parts(const StatBlock &block)
     const MonsterDetails &details = block.monster.details;
     for (const Aura &aura : details.auras)
         (!playsAura(aura) ? parts.table : playsAuraWhole(aura) ? parts.whole : parts.partly) += 1;
-    parts.table += int(details.traits.size());
+    for (const Trait &trait : details.traits)
+        (playsTrait(trait) ? parts.whole : parts.table) += 1;
     for (const Power &power : block.powers)
         (!playsPower(power) ? parts.table : playsWhole(power) ? parts.whole : parts.partly) += 1;
     return parts;
@@ -271,8 +279,10 @@ QStringList MonsterCombatant::tableParts(const StatBlock &block)
             parts.append(QStringLiteral("power '%1'").arg(power.name));
     }
     const MonsterDetails &details = block.monster.details;
-    for (const Trait &trait : details.traits)
-        parts.append(QStringLiteral("trait '%1'").arg(trait.name));
+    for (const Trait &trait : details.traits) {
+        if (!playsTrait(trait))
+            parts.append(QStringLiteral("trait '%1'").arg(trait.name));
+    }
     for (const Aura &aura : details.auras) {
         if (!playsAura(aura))
             parts.append(QStringLiteral("aura '%1'").arg(aura.name));
@@ -330,6 +340,9 @@ Result<QJsonObject> MonsterCombatant::statBlock(const StatBlock &block, const QS
         object.insert(QStringLiteral("saveBonus"), sheet.details.savingThrowBonus);
     if (block.regeneration > 0)
         object.insert(QStringLiteral("regeneration"), block.regeneration);
+    if (std::any_of(sheet.details.traits.cbegin(), sheet.details.traits.cend(),
+                    [](const Trait &trait) { return encounterWardOnDrop(trait.text); }))
+        object.insert(QStringLiteral("wardOnDrop"), true);
     if (!skills.isEmpty())
         object.insert(QStringLiteral("skills"), skills);
     if (!resist.isEmpty())

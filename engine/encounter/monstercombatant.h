@@ -14,9 +14,9 @@ namespace battlemat {
  * A monster's Orcus stat block (as the library and the importer hold it) as an encounter combatant: the printed
  * defenses, hit points, initiative, XP, saving throw bonus, action points, skills, resistances (resist all and
  * incorporeal too), every power the encounter can resolve (an attack with a printed bonus and dice it can roll) and
- * every aura whose whole text is who, when and a damage (AuraRules). What the encounter cannot play (traits, other
- * auras, powers whose damage is not dice, several attacks in one power) stays on the stat block for the game
- * master; tableParts() names those parts.
+ * every aura whose whole text is who, when and a damage (AuraRules), and the trait it keeps (Soul Harvest's wards).
+ * What the encounter cannot play (other traits, other auras, powers whose damage is not dice, several attacks in one
+ * power) stays on the stat block for the game master; tableParts() names those parts.
  */
 class MonsterCombatant
 {
@@ -25,6 +25,8 @@ public:
     static Result<QJsonObject> statBlock(const StatBlock &block, const QString &creatureId = {});
     /** The parts of the block the encounter does not play: "power 'Net'", "trait 'Feel No Pain'", "aura ...". */
     static QStringList tableParts(const StatBlock &block);
+    /** Whether the encounter plays this trait, always whole: the abyssal mummy's Soul Harvest (`wardOnDrop`). */
+    static bool playsTrait(const Trait &trait);
     /** Whether the encounter resolves this power (an attack it can roll, or a power on the user itself). */
     static bool playsPower(const Power &power);
     /**

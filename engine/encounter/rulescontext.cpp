@@ -7,6 +7,7 @@
 #include "encounter/encounterdiesource.h"
 #include "encounter/healingrules.h"
 #include "encounter/triggeredpowers.h"
+#include "encounter/wards.h"
 
 #include <QHash>
 #include <QJsonArray>
@@ -94,11 +95,11 @@ QCoro::Task<bool> RulesContext::ask(DecisionRequest request)
                       {QStringLiteral("answer"), answer}};
     // The chance to hit the offer was made with, the power it uses at once and the block a spray was aimed at
     // (TriggerOffer), the change a power makes to its user, and a hit turned into a miss with the damage that spares
-    // (TriggeredPowers::whenHit), the form a power makes its user take (Fading): the CLI's log shows what the prompt
-    // showed.
+    // (TriggeredPowers::whenHit), the form a power makes its user take (Fading), the wards it holds (Protected by
+    // Death): the CLI's log shows what the prompt showed.
     for (const QString &key :
          {QStringLiteral("odds"), QStringLiteral("uses"), QStringLiteral("origin"), QStringLiteral("selfChange"),
-          QStringLiteral("makesMiss"), QStringLiteral("saves"), QStringLiteral("becomes")}) {
+          QStringLiteral("makesMiss"), QStringLiteral("saves"), QStringLiteral("becomes"), QStringLiteral("wards")}) {
         if (request.details.contains(key))
             event.insert(key, request.details.value(key));
     }
@@ -268,6 +269,17 @@ QCoro::Task<void> RulesContext::dealDamage(QString targetId, int amount, QString
     // "If the specter of sorrow takes radiant damage, the aura is negated until the end of its next turn."
     if (damage > 0)
         AuraRules::damaged(this, targetId, damageType);
+    // Sleep When You're Dead: staggered by this damage, or dropped by it, an ally in the aura may strike first; a
+    // drop follows the strike.
+    const bool staggeredNow =
+        before > target->staggeredValue() && target->hp <= target->staggeredValue() && target->hp > 0;
+    if (damage - absorbed > 0 && (staggeredNow || (before > 0 && target->hp <= 0))) {
+        auto strike = AuraRules::lastStrike(this, targetId, attackerId);
+        co_await strike;
+        target = m_state->combatant(targetId);
+        if (target->dead)
+            co_return;
+    }
     if (target->hp > 0 || damage - absorbed == 0)
         co_return;
 
@@ -278,6 +290,7 @@ QCoro::Task<void> RulesContext::dealDamage(QString targetId, int amount, QString
         target = m_state->combatant(targetId);
         if (target->dead || target->hp > 0)
             co_return;
+        Wards::dropped(this, attackerId, targetId); // Soul Harvest: the drop stands
     }
     if (before > 0 && !attackerId.isEmpty() && m_state->combatant(attackerId)) {
         // Orcus "Knocking a creature out": the attacker chooses at the moment the damage is dealt.

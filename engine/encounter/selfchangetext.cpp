@@ -61,8 +61,8 @@ std::optional<SelfChange> encounterSelfChange(const Power &power)
 {
     const PowerOutcome &effect = power.effect;
     if (power.origin != Power::Origin::Self || power.attack || !power.hit.isEmpty() || !power.miss.isEmpty() ||
-        encounterTrigger(power).isEmpty() || effect.damage || effect.persistent || effect.forcedMovement ||
-        !effect.temporaryHitPoints.isEmpty() || !effect.secondaryAttacks.empty())
+        encounterTrigger(power).isEmpty() || encounterSpendsWard(power) || effect.damage || effect.persistent ||
+        effect.forcedMovement || !effect.temporaryHitPoints.isEmpty() || !effect.secondaryAttacks.empty())
         return std::nullopt;
     // The power parser may already have read "heals 300 hit points" as the outcome's healing: a fixed number is the
     // change's heal; rolled healing is not one the triggered change does.

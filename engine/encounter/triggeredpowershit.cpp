@@ -7,6 +7,7 @@
 #include "encounter/conditionrules.h"
 #include "encounter/squarechoices.h"
 #include "encounter/triggeroffer.h"
+#include "encounter/wards.h"
 
 #include <QJsonArray>
 
@@ -63,9 +64,13 @@ QCoro::Task<BeingHit> turnToMiss(RulesContext *context, QString attackerId, QStr
     DecisionRequest request = question(targetId, attackerId, used, QJsonArray());
     request.details.insert(QStringLiteral("makesMiss"), true);
     request.details.insert(QStringLiteral("saves"), saves);
+    if (used.spendsWard) // Protected by Death: the prompt says what it costs and what is left
+        request.details.insert(QStringLiteral("wards"), context->state().combatant(targetId)->wards);
     auto asked = ask(context, targetId, attackerId, used, request);
     if (!co_await asked)
         co_return BeingHit{natural};
+    if (used.spendsWard)
+        Wards::spend(context, targetId, used.id); // "Spend a ward. The attack misses."
     used.selfChange.apply(context, targetId, used.name);
     if (used.selfChange.shifts > 0) {
         auto where = SquareChoices::askShift(context, targetId, attackerId, used.selfChange.shifts,

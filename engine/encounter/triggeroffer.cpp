@@ -7,6 +7,7 @@
 #include "encounter/encountergrid.h"
 #include "encounter/powercreature.h"
 #include "encounter/squarechoices.h"
+#include "encounter/wards.h"
 
 #include <QJsonArray>
 
@@ -236,7 +237,7 @@ bool mayUse(const EncounterState &state, const Combatant &holder, const CombatPo
     // needs none.
     return !holder.dead && state.current != holder.id && ConditionRules::canAct(state, holder) &&
            !holder.expendedPowers.contains(power.id) &&
-           !(power.action == ActionKind::Immediate && holder.immediateActionUsed);
+           !(power.action == ActionKind::Immediate && holder.immediateActionUsed) && Wards::allow(holder, power);
 }
 
 QCoro::Task<bool> offer(RulesContext *context, QString holderId, QString byId, CombatPower power, Aim aim)

@@ -244,6 +244,22 @@ bool readSentence(const QString &s, Aura *aura, QList<std::pair<qsizetype, qsize
         aura->play.basicAttack = true;
         return true;
     }
+    // Sleep When You're Dead: "Each time an ally in the aura suffers damage that causes them to become staggered or be
+    // reduced to 0 hit points or below, the ally may immediately make a basic attack. If the ally is at 0 hit points
+    // or below, it falls unconscious after making the attack." The second sentence is what the engine does anyway: the
+    // drop follows the attack (AuraRules::lastStrike).
+    static const QRegularExpression lastStrike(
+        QStringLiteral("^each time an ally in the aura suffers damage that causes (?:them|it) to become staggered or "
+                       "be reduced to 0 hit points or below, the ally may immediately make a basic attack$"));
+    static const QRegularExpression thenDrops(
+        QStringLiteral("^if the ally is at 0 hit points or below, it falls unconscious after making the attack$"));
+    if (lastStrike.match(s).hasMatch()) {
+        aura->affects = QStringLiteral("allies");
+        aura->play.lastStrike = true;
+        return true;
+    }
+    if (aura->play.lastStrike && thenDrops.match(s).hasMatch())
+        return true;
     // While in the aura.
     static const QRegularExpression saves(QStringLiteral("^(?<who>creatures|enemies|allies) in the aura receive an? "
                                                          "(?<sign>[+-])(?<n>\\d+) (?:power bonus|penalty) on saving "

@@ -109,8 +109,8 @@ QJsonObject MonsterImport::automationJson() const
         };
         for (const Aura &aura : block.monster.details.auras)
             count(QStringLiteral("aura"), MonsterCombatant::playsAura(aura), MonsterCombatant::playsAuraWhole(aura));
-        for (qsizetype i = 0; i < block.monster.details.traits.size(); ++i)
-            count(QStringLiteral("trait"), false, false);
+        for (const Trait &trait : block.monster.details.traits)
+            count(QStringLiteral("trait"), MonsterCombatant::playsTrait(trait), true);
         for (const Power &power : block.powers)
             count(QStringLiteral("power"), MonsterCombatant::playsPower(power), MonsterCombatant::playsWhole(power));
         for (const QString &kind : std::as_const(notWhole))

@@ -42,6 +42,7 @@ const QStringList &auraPlayKeys()
                                   QStringLiteral("until"),
                                   QStringLiteral("push"),
                                   QStringLiteral("basicAttack"),
+                                  QStringLiteral("lastStrike"),
                                   QStringLiteral("saveModifier"),
                                   QStringLiteral("defenseModifier"),
                                   QStringLiteral("defense"),
@@ -90,6 +91,7 @@ void auraPlayToJson(const AuraPlay &play, QJsonObject *object)
     text("until", play.until);
     number("push", play.push);
     flag("basicAttack", play.basicAttack);
+    flag("lastStrike", play.lastStrike);
     flag("onMiss", play.onMiss);
     flag("onFailedSave", play.onFailedSave);
     if (!play.ownerUses.isEmpty())
@@ -120,6 +122,7 @@ Result<AuraPlay> auraPlayFromJson(const QJsonObject &object, const JsonContext &
                               {"livingOnly", &play.livingOnly},
                               {"persistent", &play.persistent},
                               {"basicAttack", &play.basicAttack},
+                              {"lastStrike", &play.lastStrike},
                               {"grantsCombatAdvantage", &play.grantsCombatAdvantage},
                               {"onMiss", &play.onMiss},
                               {"onFailedSave", &play.onFailedSave},

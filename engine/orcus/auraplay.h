@@ -36,7 +36,10 @@ struct AuraPlay
     QString until;              // how long: "saveEnds", "leaveAura", "endOfNextTurn"
     int push = 0;               // "and are pushed 4": pushed away from the owner
     bool basicAttack = false;   // Swarm Violence: the owner makes its basic melee attack against the creature
-    bool cannotShift = false;   // "... and cannot shift until the start of its next turn"
+    // Sleep When You're Dead: "Each time an ally in the aura suffers damage that causes them to become staggered or
+    // be reduced to 0 hit points or below, the ally may immediately make a basic attack" (AuraRules::lastStrike).
+    bool lastStrike = false;
+    bool cannotShift = false; // "... and cannot shift until the start of its next turn"
     int ownerAttackBonus = 0; // "the frenzy demon gets a +2 power bonus on attack rolls until the end of its next turn"
     QString negatedBy;        // "If the specter of sorrow takes radiant damage, the aura is negated ...": "radiant"
     // While in the aura (passive): applied by the one rule function each affects.
@@ -65,10 +68,11 @@ struct AuraPlay
     /** Something happens when a trigger fires besides damage. */
     bool strikes() const
     {
-        return persistent || !conditions.isEmpty() || push > 0 || basicAttack || cannotShift || ownerAttackBonus > 0;
+        return persistent || !conditions.isEmpty() || push > 0 || basicAttack || cannotShift || ownerAttackBonus > 0 ||
+               lastStrike;
     }
     /** It strikes on an event of the encounter rather than at a turn's start or end or on a move. */
-    bool onEvent() const { return onMiss || onFailedSave || !ownerUses.isEmpty(); }
+    bool onEvent() const { return onMiss || onFailedSave || !ownerUses.isEmpty() || lastStrike; }
     /** Something changes for a creature while it is in the aura. */
     bool passive() const
     {

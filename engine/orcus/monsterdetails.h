@@ -35,7 +35,10 @@ struct Aura
     QString tableText;      // the sentences of text no field holds (empty: the whole text is played)
 };
 
-/** A trait: a rule of this monster that is not an action ("Marked Strike", "Feel No Pain"). Always the table's. */
+/**
+ * A trait: a rule of this monster that is not an action ("Marked Strike", "Feel No Pain"). The table's, but for the
+ * one the encounter keeps (MonsterCombatant::playsTrait).
+ */
 struct Trait
 {
     QString name;

@@ -29,8 +29,9 @@ inline EncounterController *encounterOf(const AppWindow &app)
     return app.window()->property("encounter").value<EncounterController *>();
 }
 
-/** The sample's stat blocks written to file, with power added to the creature with this id. */
-inline bool writeStatBlocks(const QString &file, const QString &creature, const QJsonObject &power)
+/** The sample's stat blocks written to file, with power added to the creature with this id and fields laid over it. */
+inline bool writeStatBlocks(const QString &file, const QString &creature, const QJsonObject &power,
+                            const QJsonObject &fields = {})
 {
     QFile sample(QStringLiteral(BATTLEMAT_SOURCE_DIR "/resources/sample-campaign/crypt-encounter.json"));
     if (!sample.open(QIODevice::ReadOnly))
@@ -45,6 +46,8 @@ inline bool writeStatBlocks(const QString &file, const QString &creature, const 
         QJsonArray powers = c.value(QStringLiteral("powers")).toArray();
         powers.append(power);
         c.insert(QStringLiteral("powers"), powers);
+        for (auto it = fields.begin(); it != fields.end(); ++it) // the wards it starts with, ...
+            c.insert(it.key(), it.value());
         creatures[i] = c;
         found = true;
     }
@@ -142,13 +145,14 @@ struct CryptFight
     QTemporaryDir folder;
     AppWindow app{42};
     EncounterController *encounter = nullptr;
-    int logBefore = 0; // the encounter log's size before dagnyStrikesSkeleton2's blow
+    int logBefore = 0;          // the encounter log's size before dagnyStrikesSkeleton2's blow
+    QJsonObject creatureFields; // laid over the creature's stat block with the power (writeStatBlocks)
 
     QString open(QSize size, const QString &creature, const QJsonObject &power)
     {
         const QString file = folder.filePath(QStringLiteral("crypt.battlemat"));
         const QString blocks = folder.filePath(QStringLiteral("crypt-blocks.json"));
-        if (!AppWindow::writeSampleCampaign(file) || !writeStatBlocks(blocks, creature, power))
+        if (!AppWindow::writeSampleCampaign(file) || !writeStatBlocks(blocks, creature, power, creatureFields))
             return QStringLiteral("the sample crypt could not be written");
         if (!app.open(size, file))
             return QStringLiteral("the window did not open");

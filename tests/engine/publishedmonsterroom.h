@@ -69,9 +69,10 @@ inline QJsonObject hero(int attack)
 }
 
 // Ava at avaX on row 4, the published monster at (4, 4) (a Large one fills 4-5 x 4-5), in the fight's light when
-// one is given (the encounter file's "light"). Initiative: Ava's d20 20 (+2), the monster's 1: Ava acts first.
+// one is given (the encounter file's "light"), its stat block with `monsterFields` laid over the library's (the
+// wards it starts with). Initiative: Ava's d20 20 (+2), the monster's 1: Ava acts first.
 inline std::unique_ptr<CommandProcessor> room(const QString &monsterId, int attack, int avaX, const QList<int> &rolls,
-                                              const QJsonObject &light = {})
+                                              const QJsonObject &light = {}, const QJsonObject &monsterFields = {})
 {
     const StatBlock *monster = published(monsterId);
     if (!monster)
@@ -91,8 +92,10 @@ inline std::unique_ptr<CommandProcessor> room(const QString &monsterId, int atta
                                       {QStringLiteral("side"), QStringLiteral("monsters")},
                                       {QStringLiteral("size"), creatureSizeName(monster->size).toLower()}}});
     encounter.insert(QStringLiteral("map"), map);
-    encounter.insert(QStringLiteral("creatures"),
-                     QJsonArray{hero(attack), MonsterCombatant::statBlock(*monster, monsterId).value()});
+    QJsonObject block = MonsterCombatant::statBlock(*monster, monsterId).value();
+    for (auto it = monsterFields.begin(); it != monsterFields.end(); ++it)
+        block.insert(it.key(), it.value());
+    encounter.insert(QStringLiteral("creatures"), QJsonArray{hero(attack), block});
     QJsonArray faces{20, 1};
     for (int face : rolls)
         faces.append(face);

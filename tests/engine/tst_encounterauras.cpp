@@ -101,8 +101,9 @@ private Q_SLOTS:
         }
         // Aura of Flame (balor), Aura of rot (Orcus), Burning (fire giant), Shadow Haze (shadow prince), Ostovite
         // Lashings ("Creatures that begin their turn adjacent to the mega-chariot take 1d12+4 acid damage") and the
-        // 36 others read sentence by sentence (tst_auraeffects, tst_auramovecosts, tst_auralight): 41 of the 45.
-        QCOMPARE(playedAuras, 41);
+        // 37 others read sentence by sentence (tst_auraeffects, tst_auramovecosts, tst_auralight, tst_laststrike): 42
+        // of the 45.
+        QCOMPARE(playedAuras, 42);
         const StatBlock *prince = published(QStringLiteral("shadow-prince"));
         QVERIFY(prince);
         // "Enemies that enter or start their turn in the aura take 5 necrotic damage."
