@@ -176,6 +176,18 @@ struct CryptFight
         return opened.isEmpty() ? startOnTurnOf(turn) : opened;
     }
     /**
+     * The crypt with the ogre's unused stomp, lit (or darkened) by `light` on the table before the fight, then its
+     * fight on this creature's turn: where the light tests begin.
+     */
+    QString openLitOnTurnOf(QSize size, const std::function<QString(EncounterController *)> &light, const QString &turn)
+    {
+        const QString opened = open(size, QStringLiteral("ogre"), unusedStomp());
+        if (!opened.isEmpty())
+            return opened;
+        const QString lit = light(encounter);
+        return lit.isEmpty() ? startOnTurnOf(turn) : lit;
+    }
+    /**
      * Right-clicks the creature's token, opens "Use power on itself" and shows the entry of this text (in the table's
      * language, "Harden Skin (move)"); the entry, or null when something was not there.
      */

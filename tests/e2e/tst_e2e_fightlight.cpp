@@ -133,11 +133,7 @@ private Q_SLOTS:
         QVERIFY(AppWindow::useGerman(german));
         const QString suffix = german ? QStringLiteral("-de") : QString();
         CryptFight fight;
-        const QString opened = fight.open(size, QStringLiteral("ogre"), unusedStomp());
-        QVERIFY2(opened.isEmpty(), qPrintable(opened));
-        const QString dark = darkCryptWithVision(fight.encounter);
-        QVERIFY2(dark.isEmpty(), qPrintable(dark));
-        const QString started = fight.startOnTurnOf(QStringLiteral("brenna"));
+        const QString started = fight.openLitOnTurnOf(size, darkCryptWithVision, QStringLiteral("brenna"));
         QVERIFY2(started.isEmpty(), qPrintable(started));
         AppWindow &app = fight.app;
         EncounterController *encounter = fight.encounter;
@@ -219,11 +215,7 @@ private Q_SLOTS:
         QVERIFY(AppWindow::useGerman(german));
         const QString suffix = german ? QStringLiteral("-de") : QString();
         CryptFight fight;
-        const QString opened = fight.open(size, QStringLiteral("ogre"), unusedStomp());
-        QVERIFY2(opened.isEmpty(), qPrintable(opened));
-        const QString dark = darkCryptWithVision(fight.encounter);
-        QVERIFY2(dark.isEmpty(), qPrintable(dark));
-        const QString started = fight.startOnTurnOf(QStringLiteral("brenna"));
+        const QString started = fight.openLitOnTurnOf(size, darkCryptWithVision, QStringLiteral("brenna"));
         QVERIFY2(started.isEmpty(), qPrintable(started));
         AppWindow &app = fight.app;
         EncounterController *encounter = fight.encounter;

@@ -50,11 +50,7 @@ private Q_SLOTS:
         QVERIFY(AppWindow::useGerman(german));
         const QString suffix = german ? QStringLiteral("-de") : QString();
         CryptFight fight;
-        const QString opened = fight.open(size, QStringLiteral("ogre"), unusedStomp());
-        QVERIFY2(opened.isEmpty(), qPrintable(opened));
-        const QString lit = darkCryptWithTorch(fight.encounter);
-        QVERIFY2(lit.isEmpty(), qPrintable(lit));
-        const QString started = fight.startOnTurnOf(QStringLiteral("brenna"));
+        const QString started = fight.openLitOnTurnOf(size, darkCryptWithTorch, QStringLiteral("brenna"));
         QVERIFY2(started.isEmpty(), qPrintable(started));
         AppWindow &app = fight.app;
         EncounterController *encounter = fight.encounter;

@@ -78,7 +78,26 @@ inline std::unique_ptr<CommandProcessor> make(const QJsonObject &encounter)
 }
 
 /** Runs one command written as single-quoted JSON, answering decisions from the list, then the defaults. */
-inline CommandOutcome run(CommandProcessor &processor, const char *command, QList<ScriptedDecider::Answer> answers = {})
+inline CommandOutcome run(CommandProcessor &processor, const char *command,
+                          QList<ScriptedDecider::Answer> answers = {});
+
+/**
+ * The encounter started with its dice fixed (the initiative faces, then the test's rolls in order) and its initiative
+ * rolled: where a test of a published monster begins.
+ */
+inline std::unique_ptr<CommandProcessor> startedWithDice(QJsonObject encounter, QJsonArray faces,
+                                                         const QList<int> &rolls)
+{
+    for (int face : rolls)
+        faces.append(face);
+    encounter.insert(QStringLiteral("fixedRolls"), faces);
+    auto processor = make(encounter);
+    run(*processor, "{'type': 'start'}");
+    run(*processor, "{'type': 'rollInitiative'}");
+    return processor;
+}
+
+inline CommandOutcome run(CommandProcessor &processor, const char *command, QList<ScriptedDecider::Answer> answers)
 {
     auto parsed = commandFromJson(object(json(command)), JsonContext(QStringLiteral("command")));
     if (!parsed) {

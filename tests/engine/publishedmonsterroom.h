@@ -96,16 +96,9 @@ inline std::unique_ptr<CommandProcessor> room(const QString &monsterId, int atta
     for (auto it = monsterFields.begin(); it != monsterFields.end(); ++it)
         block.insert(it.key(), it.value());
     encounter.insert(QStringLiteral("creatures"), QJsonArray{hero(attack), block});
-    QJsonArray faces{20, 1};
-    for (int face : rolls)
-        faces.append(face);
-    encounter.insert(QStringLiteral("fixedRolls"), faces);
     if (!light.isEmpty())
         encounter.insert(QStringLiteral("light"), light);
-    auto processor = make(encounter);
-    run(*processor, "{'type': 'start'}");
-    run(*processor, "{'type': 'rollInitiative'}");
-    return processor;
+    return startedWithDice(encounter, QJsonArray{20, 1}, rolls);
 }
 
 // A script's answers to the questions a triggered power asks: take it or not, and the square it goes to (none:

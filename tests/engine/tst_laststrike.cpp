@@ -40,14 +40,7 @@ std::unique_ptr<CommandProcessor> hideout(int thugHp, int kingX, const QList<int
     encounter.insert(
         QStringLiteral("creatures"),
         QJsonArray{hero(5), MonsterCombatant::statBlock(*king, QStringLiteral("king-of-thieves")).value(), thug});
-    QJsonArray faces{20, 1, 1};
-    for (int face : rolls)
-        faces.append(face);
-    encounter.insert(QStringLiteral("fixedRolls"), faces);
-    auto processor = make(encounter);
-    run(*processor, "{'type': 'start'}");
-    run(*processor, "{'type': 'rollInitiative'}");
-    return processor;
+    return startedWithDice(encounter, QJsonArray{20, 1, 1}, rolls);
 }
 
 } // namespace

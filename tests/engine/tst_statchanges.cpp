@@ -47,14 +47,7 @@ std::unique_ptr<CommandProcessor> emperorRoom(const QList<int> &rolls)
     encounter.insert(
         QStringLiteral("creatures"),
         QJsonArray{hero(5), MonsterCombatant::statBlock(*published(QStringLiteral("the-emperor"))).value()});
-    QJsonArray faces{20, 1};
-    for (int face : rolls)
-        faces.append(face);
-    encounter.insert(QStringLiteral("fixedRolls"), faces);
-    auto processor = make(encounter);
-    run(*processor, "{'type': 'start'}");
-    run(*processor, "{'type': 'rollInitiative'}");
-    return processor;
+    return startedWithDice(encounter, QJsonArray{20, 1}, rolls);
 }
 
 } // namespace
