@@ -109,8 +109,11 @@ inline QJsonObject unusedStomp()
                        {QStringLiteral("damage"), QStringLiteral("1d6")}};
 }
 
-/** Every square of the crypt dark, as the map edit "map.paintAmbient" on the table; the refusal, or empty. */
-inline QString darkenCrypt(EncounterController *encounter)
+/**
+ * Every square of the crypt dark, as the map edit "map.paintAmbient" on the table, then the map edit `then` if any (a
+ * torch, the players' vision); the refusal, or empty.
+ */
+inline QString darkenCrypt(EncounterController *encounter, const QJsonObject &then = {})
 {
     const battlemat::GridMap &grid = encounter->session()->table().scene.map.grid;
     QJsonArray squares;
@@ -121,6 +124,8 @@ inline QString darkenCrypt(EncounterController *encounter)
     }
     if (!encounter->run(
             {{QStringLiteral("type"), QStringLiteral("map.paintAmbient")}, {QStringLiteral("squares"), squares}}))
+        return encounter->errorMessage();
+    if (!then.isEmpty() && !encounter->run(then))
         return encounter->errorMessage();
     return {};
 }

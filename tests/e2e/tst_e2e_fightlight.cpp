@@ -26,11 +26,8 @@ namespace {
 // The whole crypt dark and the players' window showing only what the heroes see: two map edits before the fight.
 QString darkCryptWithVision(EncounterController *encounter)
 {
-    if (const QString refused = darkenCrypt(encounter); !refused.isEmpty())
-        return refused;
-    if (!encounter->run({{QStringLiteral("type"), QStringLiteral("map.setVision")}, {QStringLiteral("vision"), true}}))
-        return encounter->errorMessage();
-    return {};
+    return darkenCrypt(encounter,
+                       {{QStringLiteral("type"), QStringLiteral("map.setVision")}, {QStringLiteral("vision"), true}});
 }
 
 // View > Players' window: its fog layer, or null when it did not come.

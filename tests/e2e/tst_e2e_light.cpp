@@ -14,14 +14,10 @@ namespace {
 // The whole crypt dark, and Brenna's torch: two map edits on the table before the fight.
 QString darkCryptWithTorch(EncounterController *encounter)
 {
-    if (const QString refused = darkenCrypt(encounter); !refused.isEmpty())
-        return refused;
-    if (!encounter->run({{QStringLiteral("type"), QStringLiteral("map.setLights")},
-                         {QStringLiteral("lights"),
-                          QJsonArray{QJsonObject{{QStringLiteral("kind"), QStringLiteral("torch")},
-                                                 {QStringLiteral("carriedBy"), QStringLiteral("brenna")}}}}}))
-        return encounter->errorMessage();
-    return {};
+    return darkenCrypt(encounter, {{QStringLiteral("type"), QStringLiteral("map.setLights")},
+                                   {QStringLiteral("lights"),
+                                    QJsonArray{QJsonObject{{QStringLiteral("kind"), QStringLiteral("torch")},
+                                                           {QStringLiteral("carriedBy"), QStringLiteral("brenna")}}}}});
 }
 
 QString labelText(const AppWindow &app)
